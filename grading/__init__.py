@@ -1,0 +1,1 @@
+"""The decision log, reviewer grading, labelled sets, metrics, sweeps and adoption."""

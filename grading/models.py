@@ -1,0 +1,1 @@
+"""Decision log and grading models."""

@@ -1,0 +1,5 @@
+"""Konkyo's Django project and employee-facing app."""
+
+from portal.celery import app as celery_app
+
+__all__ = ("celery_app",)

@@ -1,0 +1,1 @@
+"""Documents, versions, passages, permissions, indexing and the search pipeline."""

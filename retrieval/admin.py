@@ -1,0 +1,139 @@
+"""Django admin for documents, versions (validity entered inclusive), synonyms, index."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django import forms
+from django.contrib import admin
+from django.contrib.auth.models import Group
+from django.utils.translation import gettext_lazy as _
+
+from retrieval import services
+from retrieval.models import ROLE_GROUPS, Document, DocumentVersion, IndexState, Passage, SynonymGroup
+
+
+class VersionForm(forms.ModelForm):
+    """Admins enter the inclusive last day (適用終了日); it is stored half-open."""
+
+    valid_to = forms.DateField(label=_("適用終了日 (この日まで有効・空欄は期限なし)"), required=False)
+
+    class Meta:
+        model = DocumentVersion
+        fields = ["label", "title", "body", "valid_from", "valid_to", "groups", "targets"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.initial["valid_to"] = self.instance.valid_to
+        if "groups" in self.fields:
+            self.fields["groups"].queryset = Group.objects.exclude(name__in=ROLE_GROUPS).order_by("name")
+            self.fields["groups"].help_text = _("どのグループにも属さない版は誰も閲覧できません。")
+
+    def clean(self):
+        data = super().clean()
+        valid_to = data.get("valid_to")
+        self.instance.valid_until = valid_to + timedelta(days=1) if valid_to else None
+        return data
+
+    def _post_clean(self):
+        self.instance.valid_until = (
+            self.cleaned_data["valid_to"] + timedelta(days=1) if self.cleaned_data.get("valid_to") else None
+        )
+        super()._post_clean()
+
+
+class VersionInline(admin.StackedInline):
+    model = DocumentVersion
+    form = VersionForm
+    extra = 0
+    show_change_link = True
+    fields = ["label", "title", "valid_from", "valid_to", "groups", "targets", "body"]
+
+
+class PassageInline(admin.TabularInline):
+    model = Passage
+    extra = 0
+    can_delete = False
+    fields = ["position", "heading_path", "text"]
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+
+@admin.register(Document)
+class DocumentAdmin(admin.ModelAdmin):
+    list_display = ["doc_id", "owner", "contact", "version_count"]
+    search_fields = ["doc_id", "owner", "versions__title"]
+    inlines = [VersionInline]
+
+    @admin.display(description=_("版の数"))
+    def version_count(self, obj: Document) -> int:
+        return obj.versions.count()
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        for version in form.instance.versions.all():
+            services.version_detect_from_body(version=version)
+            version.save(update_fields=["detected_targets", "stated_valid_from", "stated_valid_until"])
+            services.passages_rebuild(version=version)
+
+
+@admin.register(DocumentVersion)
+class DocumentVersionAdmin(admin.ModelAdmin):
+    form = VersionForm
+    list_display = ["__str__", "title", "valid_from", "valid_to_display", "group_names", "target_list"]
+    list_filter = ["groups", "document__owner"]
+    search_fields = ["title", "document__doc_id", "body"]
+    readonly_fields = ["detected_targets", "stated_valid_from", "stated_valid_to_display"]
+    inlines = [PassageInline]
+    fieldsets = [
+        (None, {"fields": ["document", "label", "title", "body"]}),
+        (_("適用期間と閲覧権限"), {"fields": ["valid_from", "valid_to", "groups", "targets"]}),
+        (_("本文から検出 (確認してください)"), {"fields": ["detected_targets", "stated_valid_from", "stated_valid_to_display"]}),
+    ]
+
+    def get_form(self, request, obj=None, **kwargs):
+        kwargs["fields"] = ["document", "label", "title", "body", "valid_from", "valid_to", "groups", "targets"]
+        return super().get_form(request, obj, **kwargs)
+
+    @admin.display(description=_("適用終了日"))
+    def valid_to_display(self, obj: DocumentVersion):
+        return obj.valid_to or "—"
+
+    @admin.display(description=_("本文記載の適用終了日"))
+    def stated_valid_to_display(self, obj: DocumentVersion):
+        return obj.stated_valid_until - timedelta(days=1) if obj.stated_valid_until else "—"
+
+    @admin.display(description=_("閲覧グループ"))
+    def group_names(self, obj: DocumentVersion) -> str:
+        return ", ".join(g.name for g in obj.groups.all()) or _("(なし: 誰も閲覧不可)")
+
+    @admin.display(description=_("対象"))
+    def target_list(self, obj: DocumentVersion) -> str:
+        return ", ".join(obj.all_targets())
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("document").prefetch_related("groups")
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        version = form.instance
+        services.version_detect_from_body(version=version)
+        version.save(update_fields=["detected_targets", "stated_valid_from", "stated_valid_until"])
+        services.passages_rebuild(version=version)
+
+
+@admin.register(SynonymGroup)
+class SynonymGroupAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "note"]
+
+
+@admin.register(IndexState)
+class IndexStateAdmin(admin.ModelAdmin):
+    list_display = ["version", "dense_model", "updated_at"]
+    readonly_fields = ["version", "dense_model", "updated_at", "pending"]
+
+    def has_add_permission(self, request) -> bool:
+        return False

@@ -1,0 +1,240 @@
+"""Plain data shared by every stage of the search pipeline (no Django here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+# Stable hold codes (SPEC §4); used by the log, the API and the metrics.
+NO_CANDIDATES = "no_candidates"
+BELOW_THRESHOLD = "below_threshold"
+SCORE_MISSING = "score_missing"
+TARGET_NOT_FOUND = "target_not_found"
+PERIOD_NOT_COVERED = "period_not_covered"
+ITEM_NOT_STATED = "item_not_stated"
+RETRIEVAL_UNAVAILABLE = "retrieval_unavailable"
+TIMED_OUT = "timed_out"
+HOLD_REASONS = (
+    NO_CANDIDATES,
+    BELOW_THRESHOLD,
+    SCORE_MISSING,
+    TARGET_NOT_FOUND,
+    PERIOD_NOT_COVERED,
+    ITEM_NOT_STATED,
+    RETRIEVAL_UNAVAILABLE,
+    TIMED_OUT,
+)
+
+# Outcomes of one question.
+PASS = "pass"
+HOLD = "hold"
+PARTIAL = "partial"
+
+# Items a question can ask for (SPEC §4 step 2).
+ITEM_DATE = "date"  # 期限・いつ
+ITEM_PLACE = "place"  # どこ・窓口
+ITEM_AMOUNT = "amount"  # いくら・上限額
+ITEM_DURATION = "duration"  # 何日・期間
+ITEM_PERSON = "person"  # 誰・承認者
+ITEMS = (ITEM_DATE, ITEM_PLACE, ITEM_AMOUNT, ITEM_DURATION, ITEM_PERSON)
+
+
+@dataclass(frozen=True)
+class PassageRecord:
+    """One passage of one document version, with everything retrieval may need.
+
+    Validity is half-open: valid on d when valid_from <= d < valid_until (None = open).
+    """
+
+    passage_id: str
+    version_id: str
+    doc_id: str
+    version_label: str
+    title: str
+    text: str
+    position: int = 0
+    heading_path: tuple[str, ...] = ()
+    valid_from: date | None = None
+    valid_until: date | None = None
+    groups: frozenset[str] = frozenset()
+    targets: tuple[str, ...] = ()
+    owner: str = ""
+    contact: str = ""
+    # Validity stated only in the body text (「2026年10月1日から12月31日まで適用」),
+    # half-open like the structured one; used by the period check.
+    stated_from: date | None = None
+    stated_until: date | None = None
+
+    def valid_on(self, day: date) -> bool:
+        if self.valid_from is not None and day < self.valid_from:
+            return False
+        return self.valid_until is None or day < self.valid_until
+
+    def readable_by(self, groups: frozenset[str]) -> bool:
+        # Deny by default: a version with no groups is readable by nobody.
+        return bool(self.groups & groups)
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A date or period named in a question, half-open [start, end)."""
+
+    text: str
+    start: date
+    end: date
+
+
+@dataclass(frozen=True)
+class QueryPart:
+    """One part of a multi-part question (「P-20 と P-30 の…」 gives two)."""
+
+    text: str
+    identifiers: tuple[str, ...] = ()
+    regions: tuple[str, ...] = ()
+    subject: str = ""  # what this part asks, in the asker's words ("P-30 の保証期間")
+
+
+@dataclass(frozen=True)
+class QueryAnalysis:
+    text: str  # as asked
+    normalized: str  # NFKC + lower case
+    tokens: tuple[str, ...]  # reference tokens, each once, in first-seen order
+    # One entry per query token: the token and its synonyms (OR inside, AND across).
+    term_groups: tuple[frozenset[str], ...] = ()
+    identifiers: tuple[str, ...] = ()  # canonical upper case, e.g. "P-20", "FIN-FICTION-001"
+    regions: tuple[str, ...] = ()  # e.g. "日本向け", "米国向け"
+    dates: tuple[DateMention, ...] = ()
+    items: tuple[str, ...] = ()  # subset of ITEMS
+    parts: tuple[QueryPart, ...] = ()  # empty or one entry = a single-part question
+    subject: str = ""  # what is asked, in the asker's words, for hold texts
+
+    @property
+    def expanded_tokens(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for group in self.term_groups or tuple(frozenset([t]) for t in self.tokens):
+            for term in sorted(group):
+                seen.setdefault(term, None)
+        return tuple(seen)
+
+
+@dataclass
+class Candidate:
+    """A visible passage that retrieval proposed, with every score it got."""
+
+    passage: PassageRecord
+    bm25: float | None = None
+    bm25_rank: int | None = None
+    dense: float | None = None  # cosine similarity of e5 query/passage embeddings
+    dense_rank: int | None = None
+    rrf: float | None = None  # reciprocal rank fusion of the two ranks
+    rerank_raw: float | None = None  # cross-encoder logit
+    rerank_prob: float | None = None  # sigmoid of the logit
+    rerank_norm: float | None = None  # min-max over this question's candidates
+    fusion: float | None = None  # alpha*s + (1-alpha)*r
+    bucket: str | None = None  # "B1".."B4"
+    kept: bool = False
+    drop_reason: str | None = None  # e.g. "B4", "B2_below_fusion", "max_k_cap", "top_n"
+    cited: bool = False  # kept and supporting the answer (passed the checks that are on)
+
+    def score(self, name: str) -> float | None:
+        """The named score ("bm25", "dense", "rrf", "rerank_prob", "rerank_raw", "fusion")."""
+        if name not in SCORE_NAMES:
+            raise ValueError(f"unknown score name: {name}")
+        return getattr(self, name)
+
+    def scores(self) -> dict[str, float | None]:
+        return {name: getattr(self, name) for name in SCORE_NAMES}
+
+
+SCORE_NAMES = ("bm25", "dense", "rrf", "rerank_raw", "rerank_prob", "rerank_norm", "fusion")
+
+
+@dataclass(frozen=True)
+class GateConfig:
+    """One immutable version of a gate configuration (SPEC §4 steps 5–6)."""
+
+    name: str = "default"
+    version: int = 1
+    top_n: int = 20  # candidates after fusion
+    retrieval: str = "hybrid"  # "hybrid" | "bm25" | "dense"
+    # Dense-only hits below this cosine are not candidates (None = no floor); without it a
+    # dense retriever always returns "something" and no_candidates could never happen.
+    dense_floor: float | None = None
+    # Selection: "scoregate" (buckets) or "top_k" (the reference experiment: top max_k
+    # candidates with a positive decision score, no buckets).
+    selection: str = "scoregate"
+    decision_score: str = "rerank_prob"  # a name in SCORE_NAMES
+    aggregate: str = "top1"  # "top1" | "min_topk" | "mean_topk"
+    aggregate_k: int = 1
+    threshold: float = 0.5  # pass when decision value >= threshold
+    tau_s: float = 0.70
+    tau_r: float = 0.08
+    alpha: float = 0.3
+    tau_f: float = 0.255
+    b3_policy: str = "keep"  # "keep" (paper figure) | "fusion" (paper table)
+    max_k: int = 10
+    checks: frozenset[str] = frozenset({"target", "period", "item", "parts"})
+    fallback_contact: str = ""
+
+
+@dataclass(frozen=True)
+class Citation:
+    number: int
+    passage_id: str
+    version_id: str
+    doc_id: str
+    version_label: str
+    title: str
+    valid_from: date | None
+    valid_until: date | None
+    quote: str
+
+
+@dataclass(frozen=True)
+class Statement:
+    text: str
+    citations: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Hold:
+    reasons: tuple[str, ...]
+    unconfirmed: tuple[str, ...]  # 「P-30 の保証期間」
+    found_instead: tuple[str, ...]  # visible versions only
+    next_steps: tuple[str, ...]
+    contacts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Response:
+    outcome: str  # PASS | HOLD | PARTIAL
+    statements: tuple[Statement, ...] = ()
+    citations: tuple[Citation, ...] = ()
+    hold: Hold | None = None
+
+
+@dataclass
+class Decision:
+    """What the pipeline decided for one question; the log stores all of it."""
+
+    outcome: str
+    hold_reasons: list[str]
+    decision_value: float | None
+    threshold: float
+    config: GateConfig
+    analysis: QueryAnalysis | None
+    reference_date: date
+    reference_date_source: str  # "user" | "question" | "today"
+    candidates: list[Candidate] = field(default_factory=list)
+    response: Response | None = None
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    reranker: str = "none"
+    dense_model: str = "none"
+    index_version: str = ""
+    selection: str = ""  # how selection ran, e.g. "scoregate(b3=keep)", "scoregate-dense-only"
+    cap_dropped: int = 0  # candidates dropped by the MAX-K cap
+    error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
+
+    @property
+    def kept(self) -> list[Candidate]:
+        return [c for c in self.candidates if c.kept]

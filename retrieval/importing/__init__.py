@@ -1,0 +1,1 @@
+"""Bulk import of document versions from bundles and document folders."""

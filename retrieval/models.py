@@ -1,0 +1,168 @@
+"""Documents, their versions with validity and reading groups, passages, synonyms."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+ROLE_GROUPS = ("employee", "reviewer", "admin")
+
+
+class Document(models.Model):
+    doc_id = models.CharField(_("文書ID"), max_length=100, unique=True)
+    owner = models.CharField(_("所管部署"), max_length=200)
+    contact = models.CharField(_("問い合わせ先"), max_length=300)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["doc_id"]
+        verbose_name = _("文書")
+        verbose_name_plural = _("文書")
+
+    def __str__(self) -> str:
+        return self.doc_id
+
+
+class DocumentVersion(models.Model):
+    """One version of a document.
+
+    Validity is stored half-open [valid_from, valid_until); admins see and enter the
+    inclusive end date (valid_to). None on either side means open.
+    """
+
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="versions")
+    label = models.CharField(_("版"), max_length=50)
+    title = models.CharField(_("題名"), max_length=300)
+    body = models.TextField(_("本文"))
+    valid_from = models.DateField(_("適用開始日"), null=True, blank=True)
+    valid_until = models.DateField(_("適用終了日の翌日"), null=True, blank=True)
+    groups = models.ManyToManyField(
+        Group, blank=True, related_name="readable_versions", verbose_name=_("閲覧できるグループ")
+    )
+    targets = models.JSONField(_("対象 (製品・機器・地域)"), default=list, blank=True)
+    detected_targets = models.JSONField(_("本文から検出した対象"), default=list, blank=True)
+    # Validity stated only in the body (「2026年10月1日から12月31日まで適用」), half-open,
+    # detected at import for the admin to confirm; the period check uses it.
+    stated_valid_from = models.DateField(_("本文記載の適用開始日"), null=True, blank=True)
+    stated_valid_until = models.DateField(_("本文記載の適用終了日の翌日"), null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["document__doc_id", "valid_from", "label"]
+        verbose_name = _("文書の版")
+        verbose_name_plural = _("文書の版")
+        constraints = [
+            models.UniqueConstraint(fields=["document", "label"], name="version_unique_label"),
+            models.CheckConstraint(
+                condition=Q(valid_from__isnull=True)
+                | Q(valid_until__isnull=True)
+                | Q(valid_from__lt=models.F("valid_until")),
+                name="version_validity_not_empty",
+            ),
+        ]
+        # The "no two versions of one document valid on the same day" exclusion
+        # constraint is added on PostgreSQL by migration 0002 (btree_gist); SQLite relies
+        # on clean() / services, which run the same overlap rule.
+
+    def __str__(self) -> str:
+        return f"{self.document.doc_id} 第{self.label}版"
+
+    @property
+    def valid_to(self) -> date | None:
+        """Inclusive last day, as admins enter it."""
+        return self.valid_until - timedelta(days=1) if self.valid_until else None
+
+    def valid_on(self, day: date) -> bool:
+        if self.valid_from and day < self.valid_from:
+            return False
+        return self.valid_until is None or day < self.valid_until
+
+    def overlapping_versions(self) -> models.QuerySet[DocumentVersion]:
+        qs = DocumentVersion.objects.filter(document_id=self.document_id).exclude(pk=self.pk)
+        if self.valid_until is not None:
+            qs = qs.filter(Q(valid_from__isnull=True) | Q(valid_from__lt=self.valid_until))
+        if self.valid_from is not None:
+            qs = qs.filter(Q(valid_until__isnull=True) | Q(valid_until__gt=self.valid_from))
+        return qs
+
+    def clean(self) -> None:
+        super().clean()
+        if self.valid_from and self.valid_until and self.valid_from >= self.valid_until:
+            raise ValidationError({"valid_until": _("適用終了日は適用開始日以降の日付にしてください。")})
+        if self.document_id is None:
+            return
+        clash = self.overlapping_versions().first()
+        if clash is not None:
+            raise ValidationError(
+                _("適用期間が同じ文書の第%(label)s版と重なっています。1つの文書で同じ日に有効な版は1つだけです。")
+                % {"label": clash.label}
+            )
+
+    def all_targets(self) -> list[str]:
+        seen: dict[str, None] = {}
+        for t in [*self.targets, *self.detected_targets]:
+            seen.setdefault(t, None)
+        return list(seen)
+
+
+class Passage(models.Model):
+    """A chunk of a version's body, cut at paragraph/heading boundaries."""
+
+    version = models.ForeignKey(DocumentVersion, on_delete=models.CASCADE, related_name="passages")
+    position = models.PositiveIntegerField()
+    heading_path = models.JSONField(default=list, blank=True)
+    text = models.TextField()
+    embedding = models.BinaryField(null=True, blank=True, editable=False)
+    embedding_model = models.CharField(max_length=200, blank=True, default="", editable=False)
+
+    class Meta:
+        ordering = ["version_id", "position"]
+        verbose_name = _("パッセージ")
+        verbose_name_plural = _("パッセージ")
+        constraints = [
+            models.UniqueConstraint(fields=["version", "position"], name="passage_unique_position")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.version} #{self.position}"
+
+
+class SynonymGroup(models.Model):
+    terms = models.JSONField(_("同義語"), default=list)
+    note = models.CharField(_("メモ"), max_length=200, blank=True)
+
+    class Meta:
+        verbose_name = _("同義語グループ")
+        verbose_name_plural = _("同義語グループ")
+
+    def __str__(self) -> str:
+        return " / ".join(self.terms)
+
+    def clean(self) -> None:
+        terms = [t.strip() for t in self.terms if isinstance(t, str) and t.strip()]
+        if len(terms) < 2:
+            raise ValidationError({"terms": _("同義語は2語以上指定してください。")})
+        self.terms = terms
+
+
+class IndexState(models.Model):
+    """A single row: the version of the search index workers must hold in memory."""
+
+    version = models.PositiveBigIntegerField(default=0)
+    dense_model = models.CharField(max_length=200, blank=True, default="")
+    updated_at = models.DateTimeField(auto_now=True)
+    pending = models.BooleanField(default=False)
+
+    class Meta:
+        verbose_name = _("索引の状態")
+        verbose_name_plural = _("索引の状態")
+
+    def __str__(self) -> str:
+        return f"index v{self.version}"

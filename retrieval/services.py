@@ -1,0 +1,88 @@
+"""Writes: documents, versions and their passages."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from retrieval.core.bundle import VersionSpec
+from retrieval.core.chunking import chunk_body
+
+from retrieval.models import Document, DocumentVersion, Passage
+
+
+def version_detect_from_body(*, version: DocumentVersion) -> None:
+    """Identifiers and body-stated validity, for the admin to confirm and the checks to use."""
+    from retrieval.core.text import extract_identifiers, stated_validity
+
+    version.detected_targets = [t for t in extract_identifiers(version.body) if t not in version.targets]
+    stated = stated_validity(version.body)
+    version.stated_valid_from, version.stated_valid_until = stated if stated else (None, None)
+
+
+def passages_rebuild(*, version: DocumentVersion) -> int:
+    """Replace the version's passages with a fresh chunking of its body."""
+    chunks = chunk_body(version.body)
+    existing = {p.position: p for p in version.passages.all()}
+    keep: list[int] = []
+    for chunk in chunks:
+        old = existing.get(chunk.position)
+        if old is not None and old.text == chunk.text and old.heading_path == list(chunk.heading_path):
+            keep.append(old.pk)
+            continue
+        if old is not None:
+            old.delete()
+        new = Passage.objects.create(
+            version=version, position=chunk.position, heading_path=list(chunk.heading_path), text=chunk.text
+        )
+        keep.append(new.pk)
+    version.passages.exclude(pk__in=keep).delete()
+    return len(chunks)
+
+
+@transaction.atomic
+def version_save(*, version: DocumentVersion, groups: list[Group] | None = None) -> DocumentVersion:
+    """Validate (incl. overlapping validity), detect targets, save, re-chunk."""
+    version_detect_from_body(version=version)
+    version.full_clean()
+    version.save()
+    if groups is not None:
+        version.groups.set(groups)
+    passages_rebuild(version=version)
+    return version
+
+
+def groups_resolve(*, names: tuple[str, ...] | list[str], create: bool = False) -> list[Group]:
+    found = {g.name: g for g in Group.objects.filter(name__in=list(names))}
+    missing = [n for n in names if n not in found]
+    if missing and not create:
+        raise ValidationError({"groups": f"unknown group(s): {', '.join(missing)}"})
+    for name in missing:
+        found[name] = Group.objects.create(name=name)
+    return [found[n] for n in names]
+
+
+def version_upsert(*, spec: VersionSpec, groups: list[Group]) -> tuple[DocumentVersion, bool]:
+    """Create or update the version (doc_id, label) from a spec; idempotent."""
+    document, _ = Document.objects.get_or_create(
+        doc_id=spec.doc_id, defaults={"owner": spec.owner or "", "contact": spec.contact or ""}
+    )
+    changed_doc = False
+    if spec.owner and document.owner != spec.owner:
+        document.owner, changed_doc = spec.owner, True
+    if spec.contact and document.contact != spec.contact:
+        document.contact, changed_doc = spec.contact, True
+    if changed_doc:
+        document.save()
+    version = DocumentVersion.objects.filter(document=document, label=spec.label).first()
+    created = version is None
+    if created:
+        version = DocumentVersion(document=document, label=spec.label)
+    version.title = spec.title
+    version.body = spec.text
+    version.valid_from = spec.valid_from
+    version.valid_until = spec.valid_until
+    version.targets = list(spec.targets)
+    version_save(version=version, groups=groups)
+    return version, created

@@ -1,0 +1,49 @@
+"""Schedule index refreshes after commit whenever versions or passages change.
+
+Signals only schedule; the work is in retrieval.indexing (a thin Celery task). Many
+changes in one transaction schedule one refresh.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from django.db import transaction
+from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.dispatch import receiver
+
+from retrieval.models import Document, DocumentVersion, Passage
+
+_pending = threading.local()
+
+
+def schedule_index_refresh() -> None:
+    if getattr(_pending, "scheduled", False):
+        return
+    _pending.scheduled = True
+
+    def fire() -> None:
+        _pending.scheduled = False
+        from retrieval.tasks import index_refresh
+
+        index_refresh.delay()
+
+    transaction.on_commit(fire)
+
+
+@receiver(post_save, sender=DocumentVersion)
+@receiver(post_delete, sender=DocumentVersion)
+@receiver(post_save, sender=Document)
+@receiver(post_delete, sender=Document)
+@receiver(post_save, sender=Passage)
+@receiver(post_delete, sender=Passage)
+def _content_changed(sender, **kwargs) -> None:
+    if kwargs.get("raw"):
+        return
+    schedule_index_refresh()
+
+
+@receiver(m2m_changed, sender=DocumentVersion.groups.through)
+def _groups_changed(sender, action: str, **kwargs) -> None:
+    if action in {"post_add", "post_remove", "post_clear"}:
+        schedule_index_refresh()

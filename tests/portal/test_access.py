@@ -1,0 +1,60 @@
+"""Deny by default: anonymous users are sent to login; roles gate the admin."""
+
+import pytest
+from django.urls import reverse
+
+from tests import factories
+
+pytestmark = pytest.mark.django_db
+
+PAGES = ["/", "/versions/1/", "/admin/", "/admin/retrieval/document/"]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_every_page_redirects_anonymous_user_to_login(client, url):
+    response = client.get(url)
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("login"))
+
+
+def test_login_page_is_japanese_by_default(client):
+    response = client.get(reverse("login"))
+    assert response.status_code == 200
+    assert "ログイン" in response.content.decode()
+    assert '<html lang="ja">' in response.content.decode()
+
+
+def test_english_is_switchable(client):
+    response = client.post(reverse("set_language"), {"language": "en", "next": "/accounts/login/"})
+    assert response.status_code == 302
+    assert client.cookies["django_language"].value == "en"
+
+
+def test_employee_cannot_enter_admin_even_if_staff(client):
+    u = factories.user("tanaka", "employee", "all-staff")
+    u.is_staff = True
+    u.save()
+    client.force_login(u)
+    response = client.get("/admin/")
+    assert response.status_code == 302 and "/admin/login/" in response["Location"]
+
+
+def test_admin_role_sees_documents_admin(client):
+    from portal.services import roles_setup
+
+    roles_setup()
+    u = factories.user("boss", "admin", "all-staff")
+    u.is_staff = True
+    u.save()
+    client.force_login(u)
+    assert client.get("/admin/retrieval/documentversion/").status_code == 200
+
+
+def test_version_page_404_for_other_group_and_nonexistent(client):
+    doc = factories.document("HR")
+    v = factories.version(doc, groups=("hr",), title="人事評価規程")
+    client.force_login(factories.user("bob", "employee", "accounting"))
+    assert client.get(f"/versions/{v.pk}/").status_code == 404
+    assert client.get(f"/versions/{v.pk + 100}/").status_code == 404
+    client.force_login(factories.user("alice", "employee", "hr"))
+    assert "人事評価規程" in client.get(f"/versions/{v.pk}/").content.decode()
