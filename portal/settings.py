@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "retrieval",
     "grading",
     "portal",
@@ -100,6 +101,9 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.Argon2PasswordHasher",
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
 ]
+if KONKYO_ENV == "test":
+    # Test speed only; production and development hash with Argon2.
+    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -153,7 +157,7 @@ TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)
 VISIBILITY_TIMEOUT = envint("KONKYO_VISIBILITY_TIMEOUT", TASK_HARD_TIME_LIMIT * 4)
 if VISIBILITY_TIMEOUT <= TASK_HARD_TIME_LIMIT:
     raise ImproperlyConfigured("KONKYO_VISIBILITY_TIMEOUT must exceed the hard time limit")
-CELERY_BROKER_URL = REDIS_URL or "memory://"
+CELERY_BROKER_URL = REDIS_URL or "memory://localhost/"
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ALWAYS_EAGER = KONKYO_TASKS_IN_PROCESS
@@ -167,6 +171,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": VISIBILITY_TIMEOUT}
 CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"visibility_timeout": VISIBILITY_TIMEOUT}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = TIME_ZONE
+CELERY_BEAT_SCHEDULE = {
+    "sweep-stuck-questions": {"task": "portal.tasks.sweep_stuck_questions", "schedule": 30.0},
+}
 
 # Models: everything offline, cached under KONKYO_MODEL_CACHE.
 KONKYO_MODEL_CACHE = envstr("KONKYO_MODEL_CACHE", str(Path.home() / ".cache" / "konkyo" / "models"))
@@ -176,8 +183,9 @@ KONKYO_FALLBACK_CONTACT = envstr("KONKYO_FALLBACK_CONTACT", "総務部 規程管
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
+        # Token first so that unauthenticated requests get 401 with WWW-Authenticate.
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -199,6 +207,11 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "根拠のある社内規程 Q&A の API",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
+    # Swagger UI served from this site (no CDN: the portal runs offline).
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 LOGGING = {

@@ -5,7 +5,10 @@ from django.urls import include, path
 from portal import views
 
 urlpatterns = [
-    path("", views.home, name="home"),
+    path("", views.ask, name="home"),
+    path("questions/", views.history, name="history"),
+    path("questions/<int:pk>/", views.question_detail, name="question-detail"),
+    path("versions/", views.version_list, name="version-list"),
     path("versions/<int:pk>/", views.version_detail, name="version-detail"),
     path(
         "accounts/login/",
@@ -14,5 +17,6 @@ urlpatterns = [
     ),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("api/", include("portal.api_urls")),
     path("admin/", admin.site.urls),
 ]

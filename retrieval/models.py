@@ -166,3 +166,6 @@ class IndexState(models.Model):
 
     def __str__(self) -> str:
         return f"index v{self.version}"
+
+
+from retrieval.gate_models import GateConfiguration  # noqa: E402,F401  (registered with the app)

@@ -1,0 +1,131 @@
+"""REST API: one view per operation, input/output serializers, deny by default."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from rest_framework import generics, serializers, status
+from rest_framework.exceptions import NotFound
+from rest_framework.exceptions import ValidationError as ApiValidationError
+from rest_framework.permissions import BasePermission, IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+
+from portal import questions
+from portal.models import Question
+from portal.roles import EMPLOYEE, has_role
+from retrieval import selectors
+
+
+class IsEmployee(BasePermission):
+    message = "この操作には社員 (employee) の役割が必要です。"
+
+    def has_permission(self, request, view) -> bool:
+        return has_role(request.user, EMPLOYEE)
+
+
+class QuestionOutput(serializers.ModelSerializer):
+    url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Question
+        fields = [
+            "id", "url", "question", "state", "stage", "reference_date", "reference_date_source",
+            "user_date", "created_at", "finished_at", "response",
+        ]
+
+    question = serializers.CharField(source="text")
+
+    def get_url(self, obj: Question) -> str:
+        return reverse("api-question-detail", args=[obj.pk])
+
+
+class QuestionInput(serializers.Serializer):
+    question = serializers.CharField(max_length=questions.MAX_LENGTH, allow_blank=False, trim_whitespace=True)
+    reference_date = serializers.DateField(required=False, allow_null=True)
+
+
+class QuestionsApi(generics.ListAPIView):
+    """GET lists the caller's own questions (paginated); POST asks a new one (202)."""
+
+    permission_classes = [IsAuthenticated, IsEmployee]
+    serializer_class = QuestionOutput
+    throttle_scope = "questions"
+
+    def get_throttles(self):
+        if self.request.method == "POST":
+            return [ScopedRateThrottle()]
+        return super().get_throttles()
+
+    def get_queryset(self):
+        return Question.objects.filter(user=self.request.user).order_by("-created_at", "-pk")
+
+    @extend_schema(request=QuestionInput, responses={202: QuestionOutput, 400: OpenApiResponse(description="入力エラー")})
+    def post(self, request):
+        data = QuestionInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            question = questions.question_submit(
+                user=request.user,
+                text=data.validated_data["question"],
+                user_date=data.validated_data.get("reference_date"),
+            )
+        except DjangoValidationError as exc:
+            raise ApiValidationError(exc.message_dict) from None
+        body = QuestionOutput(question).data
+        return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
+
+
+class QuestionDetailApi(generics.RetrieveAPIView):
+    permission_classes = [IsAuthenticated, IsEmployee]
+    serializer_class = QuestionOutput
+
+    def get_queryset(self):
+        # Another user's question is indistinguishable from a nonexistent one.
+        return Question.objects.filter(user=self.request.user)
+
+
+class VersionReadApi(APIView):
+    permission_classes = [IsAuthenticated, IsEmployee]
+
+    @extend_schema(
+        responses={
+            200: inline_serializer(
+                "VersionRead",
+                {
+                    "id": serializers.IntegerField(),
+                    "doc_id": serializers.CharField(),
+                    "version": serializers.CharField(),
+                    "title": serializers.CharField(),
+                    "valid_from": serializers.DateField(allow_null=True),
+                    "valid_to": serializers.DateField(allow_null=True),
+                    "owner": serializers.CharField(),
+                    "contact": serializers.CharField(),
+                    "passages": serializers.ListField(child=serializers.DictField()),
+                },
+            ),
+            404: OpenApiResponse(description="存在しないか閲覧できません"),
+        }
+    )
+    def get(self, request, pk: int):
+        version = selectors.version_for_reader(user=request.user, version_pk=pk)
+        if version is None:
+            raise NotFound("見つかりません。")
+        return Response(
+            {
+                "id": version.pk,
+                "doc_id": version.document.doc_id,
+                "version": version.label,
+                "title": version.title,
+                "valid_from": version.valid_from,
+                "valid_to": version.valid_to,
+                "owner": version.document.owner,
+                "contact": version.document.contact,
+                "passages": [
+                    {"id": p.pk, "position": p.position, "heading_path": p.heading_path, "text": p.text}
+                    for p in version.passages.all()
+                ],
+            }
+        )

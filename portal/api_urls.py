@@ -1,0 +1,12 @@
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from portal import api
+
+urlpatterns = [
+    path("questions/", api.QuestionsApi.as_view(), name="api-questions"),
+    path("questions/<int:pk>/", api.QuestionDetailApi.as_view(), name="api-question-detail"),
+    path("versions/<int:pk>/", api.VersionReadApi.as_view(), name="api-version-detail"),
+    path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+]

@@ -1,0 +1,52 @@
+"""Questions and their lifecycle: queued → running → answered | held | partial | failed."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Question(models.Model):
+    class State(models.TextChoices):
+        QUEUED = "queued", _("受付済み")
+        RUNNING = "running", _("検索中")
+        ANSWERED = "answered", _("回答")
+        HELD = "held", _("保留")
+        PARTIAL = "partial", _("一部回答")
+        FAILED = "failed", _("失敗")
+
+    FINAL_STATES = (State.ANSWERED, State.HELD, State.PARTIAL, State.FAILED)
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="questions")
+    text = models.TextField(_("質問"))
+    user_date = models.DateField(_("指定した基準日"), null=True, blank=True)
+    reference_date = models.DateField(_("基準日"), null=True, blank=True)
+    reference_date_source = models.CharField(max_length=20, blank=True)
+    state = models.CharField(max_length=10, choices=State.choices, default=State.QUEUED)
+    stage = models.CharField(max_length=30, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    enqueued_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    response = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = _("質問")
+        verbose_name_plural = _("質問")
+        indexes = [models.Index(fields=["state", "enqueued_at"]), models.Index(fields=["user", "-created_at"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(state__in=["queued", "running", "answered", "held", "partial", "failed"]),
+                name="question_state_valid",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Q{self.pk} {self.state}"
+
+    @property
+    def is_final(self) -> bool:
+        return self.state in self.FINAL_STATES
