@@ -38,7 +38,7 @@ test-services: $(STAMP)
 	  || { echo "PostgreSQL is not reachable at $(TEST_DATABASE_URL) (see README: Services)"; exit 1; }
 	@$(BIN)/python -c "import redis; redis.Redis.from_url('$(TEST_REDIS_URL)', socket_connect_timeout=3).ping()" \
 	  || { echo "Redis is not reachable at $(TEST_REDIS_URL) (see README: Services)"; exit 1; }
-	KONKYO_ENV=test DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python -m pytest $(PYTEST_FLAGS)
+	KONKYO_ENV=test DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python -m pytest -m "not browser" $(PYTEST_FLAGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

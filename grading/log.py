@@ -5,9 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
-
 from datetime import date
+from typing import Any
 
 from django.db import connection, transaction
 from django.utils import timezone

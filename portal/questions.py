@@ -113,6 +113,10 @@ def question_process(pk: int) -> str | None:
     if question.attempts > MAX_ATTEMPTS:
         question_fail(pk, reason=RETRIEVAL_UNAVAILABLE)
         return Question.State.FAILED
+    if settings.KONKYO_TEST_TASK_DELAY:
+        import time
+
+        time.sleep(settings.KONKYO_TEST_TASK_DELAY)
     groups = selectors.user_reading_groups(user=question.user)
     decision = runtime.decide(
         text=question.text, groups=groups, today=timezone.localdate(), user_date=question.user_date

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
-from django.utils.translation import gettext_lazy as _
 
 from portal.env import envbool, envint, envlist, envstr
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(envstr("KONKYO_VAR_DIR", str(BASE_DIR / "var")))
+VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 KONKYO_ENV = envstr("KONKYO_ENV", "development")
 if KONKYO_ENV not in {"development", "production", "test"}:
@@ -93,6 +93,8 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": envstr("SQLITE_PATH", str(BASE_DIR / "db.sqlite3")),
             "OPTIONS": {"timeout": 20},
+            # A file, not memory, so the in-process task threads share the test database.
+            "TEST": {"NAME": envstr("SQLITE_TEST_PATH", str(VAR_DIR / "test-db.sqlite3"))},
         }
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -115,7 +117,7 @@ LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "login"
 
 LANGUAGE_CODE = "ja"
-LANGUAGES = [("ja", _("日本語")), ("en", _("English"))]
+LANGUAGES = [("ja", "日本語"), ("en", "English")]  # each in its own language
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "Asia/Tokyo"
 USE_I18N = True
@@ -157,6 +159,10 @@ TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)
 VISIBILITY_TIMEOUT = envint("KONKYO_VISIBILITY_TIMEOUT", TASK_HARD_TIME_LIMIT * 4)
 if VISIBILITY_TIMEOUT <= TASK_HARD_TIME_LIMIT:
     raise ImproperlyConfigured("KONKYO_VISIBILITY_TIMEOUT must exceed the hard time limit")
+# Test seam for worker-death and chaos tests: seconds a task sleeps once it is running.
+KONKYO_TEST_TASK_DELAY = float(envstr("KONKYO_TEST_TASK_DELAY", "0") or 0)
+if KONKYO_TEST_TASK_DELAY and KONKYO_ENV != "test":
+    raise ImproperlyConfigured("KONKYO_TEST_TASK_DELAY is only allowed with KONKYO_ENV=test")
 CELERY_BROKER_URL = REDIS_URL or "memory://localhost/"
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True

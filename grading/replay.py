@@ -1,0 +1,116 @@
+"""Replay the sufficiency gate over stored decisions at other thresholds (SPEC §7).
+
+Plain Python over decision dicts (``evaluate``'s ``decisions.jsonl`` lines or the
+decision log's records): retrieval, selection and the non-score checks ran once; only
+"decision value ≥ threshold" is re-applied, exactly as ``run_pipeline`` orders it:
+
+1. a stage hold (``no_candidates``, ``score_missing``, ``retrieval_unavailable``,
+   ``timed_out``) stays whatever the threshold;
+2. candidates but nothing kept by selection → ``below_threshold`` whatever the threshold;
+3. decision value below the threshold → hold with ``below_threshold`` only (the pipeline
+   does not run the checks then, so their reasons do not appear);
+4. otherwise the outcome, reasons and cited documents the checks gave.
+
+Step 4 needs the checks' result. ``evaluate`` records it under ``"ungated"`` (the pipeline
+run with threshold −∞). A record without it (e.g. a logged decision) can only be replayed
+at thresholds where its checks ran; elsewhere ``ReplayError`` is raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+BELOW_THRESHOLD = "below_threshold"
+SCORE_MISSING = "score_missing"
+# Holds decided before the threshold is looked at; mirrors retrieval.core.types.
+STAGE_HOLDS = frozenset({"no_candidates", "score_missing", "retrieval_unavailable", "timed_out"})
+AGGREGATES = ("top1", "min_topk", "mean_topk")
+
+
+class ReplayError(ValueError):
+    """The record lacks what is needed to replay it at the asked threshold."""
+
+
+@dataclass(frozen=True)
+class Replayed:
+    outcome: str  # "pass" | "hold" | "partial"
+    hold_reasons: tuple[str, ...]
+    decision_value: float | None
+    cited_doc_ids: tuple[str, ...]
+
+
+def cited_doc_ids(record: Mapping[str, Any]) -> tuple[str, ...]:
+    """Documents cited by a record: ``cited_doc_ids``, else the response's citations."""
+    if "cited_doc_ids" in record:
+        return tuple(record["cited_doc_ids"])
+    citations = (record.get("response") or {}).get("citations") or []
+    return tuple(dict.fromkeys(c["doc_id"] for c in citations))
+
+
+def aggregate_value(
+    candidates: Sequence[Mapping[str, Any]], score: str, *, aggregate: str = "top1", k: int = 1
+) -> float | None:
+    """The decision value over the kept candidates in order (as ``gate.decision_value``)."""
+    if aggregate not in AGGREGATES:
+        raise ValueError(f"unknown aggregate: {aggregate}")
+    kept = [c for c in candidates if c.get("kept")]
+    if not kept:
+        return None
+    n = 1 if aggregate == "top1" else max(1, k)
+    values = [c.get(score) for c in kept[:n]]
+    if any(v is None for v in values):
+        return None
+    floats = [float(v) for v in values]
+    return sum(floats) / len(floats) if aggregate == "mean_topk" else min(floats)
+
+
+def replay(
+    record: Mapping[str, Any],
+    threshold: float,
+    *,
+    score: str | None = None,
+    aggregate: str = "top1",
+    aggregate_k: int = 1,
+) -> Replayed:
+    """The gate's outcome for ``record`` had the threshold been ``threshold``.
+
+    ``score`` (default: the record's ``decision_score``) may name another candidate score;
+    the decision value is then recomputed over the kept candidates with ``aggregate``.
+    Selection is not re-run, so this is exact only where selection does not depend on the
+    score (ScoreGate; ``top_k`` selection filters on its own decision score).
+    """
+    base: Mapping[str, Any] = record.get("ungated") or record
+    reasons = tuple(base.get("hold_reasons") or ())
+    candidates = record.get("candidates") or []
+    same_score = score is None or score == record.get("decision_score")
+    value = (
+        record.get("decision_value")
+        if same_score
+        else aggregate_value(candidates, score or "", aggregate=aggregate, k=aggregate_k)
+    )
+    fixed = set(reasons) & (STAGE_HOLDS if same_score else STAGE_HOLDS - {SCORE_MISSING})
+    if fixed:
+        return Replayed("hold", reasons, value, ())
+    if not same_score and SCORE_MISSING in reasons:
+        raise ReplayError("the recorded decision score was missing; the checks never ran")
+    if not any(c.get("kept") for c in candidates):
+        return Replayed("hold", (BELOW_THRESHOLD,), value, ())
+    if value is None:
+        return Replayed("hold", (SCORE_MISSING,), None, ())
+    if not value >= threshold:
+        return Replayed("hold", (BELOW_THRESHOLD,), value, ())
+    if BELOW_THRESHOLD in reasons:
+        raise ReplayError(
+            f"value {value} passes threshold {threshold} but the record was held below its own "
+            "threshold, so the non-score checks never ran (record it with an 'ungated' block)"
+        )
+    return Replayed(str(base["outcome"]), reasons, value, cited_doc_ids(base))
+
+
+def replay_all(
+    records: Sequence[Mapping[str, Any]], thresholds: Sequence[float], **options: Any
+) -> dict[float, list[Replayed]]:
+    """``replay`` every record at every threshold, keyed by threshold."""
+    return {t: [replay(r, t, **options) for r in records] for t in thresholds}
