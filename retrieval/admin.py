@@ -10,7 +10,15 @@ from django.contrib.auth.models import Group
 from django.utils.translation import gettext_lazy as _
 
 from retrieval import services
-from retrieval.models import ROLE_GROUPS, Document, DocumentVersion, IndexState, Passage, SynonymGroup
+from retrieval.models import (
+    ROLE_GROUPS,
+    Document,
+    DocumentVersion,
+    GateConfiguration,
+    IndexState,
+    Passage,
+    SynonymGroup,
+)
 
 
 class VersionForm(forms.ModelForm):
@@ -136,4 +144,46 @@ class IndexStateAdmin(admin.ModelAdmin):
     readonly_fields = ["version", "dense_model", "updated_at", "pending"]
 
     def has_add_permission(self, request) -> bool:
+        return False
+
+
+@admin.register(GateConfiguration)
+class GateConfigurationAdmin(admin.ModelAdmin):
+    """Versions are immutable: saving a change stores a new version of the same name."""
+
+    list_display = ["name", "version", "is_active", "retrieval", "decision_score", "threshold", "checks", "created_at"]
+    list_filter = ["name", "is_active"]
+    actions = ["activate"]
+    readonly_fields = ["is_active", "created_at", "created_by"]
+
+    def get_readonly_fields(self, request, obj=None):
+        return [*self.readonly_fields, "version"] if obj is None else [*self.readonly_fields, "version", "name"]
+
+    def save_model(self, request, obj, form, change):
+        latest = GateConfiguration.objects.filter(name=obj.name).order_by("-version").first()
+        if change:
+            obj.pk = None  # a new row: the old version stays as it was
+            obj._state.adding = True
+        obj.version = (latest.version + 1) if latest else 1
+        obj.is_active = False
+        obj.created_by = request.user
+        obj.full_clean()
+        super().save_model(request, obj, form, change)
+        self.message_user(request, _("ゲート設定 %(name)s の第%(v)s版を保存しました (有効化は一覧の操作から)。")
+                          % {"name": obj.name, "v": obj.version})
+
+    @admin.action(description=_("選択した版を有効にする (1つだけ)"))
+    def activate(self, request, queryset):
+        if queryset.count() != 1:
+            self.message_user(request, _("有効にする版を1つだけ選んでください。"), level="error")
+            return
+        from django.db import transaction
+
+        chosen = queryset.get()
+        with transaction.atomic():
+            GateConfiguration.objects.filter(is_active=True).update(is_active=False)
+            GateConfiguration.objects.filter(pk=chosen.pk).update(is_active=True)
+        self.message_user(request, _("%(c)s を有効にしました。") % {"c": chosen})
+
+    def has_delete_permission(self, request, obj=None) -> bool:
         return False

@@ -6,29 +6,27 @@ changes in one transaction schedule one refresh.
 
 from __future__ import annotations
 
-import threading
-
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
 
 from retrieval.models import Document, DocumentVersion, Passage
 
-_pending = threading.local()
+def _fire() -> None:
+    connection.konkyo_index_scheduled = False
+    from retrieval.tasks import index_refresh
+
+    index_refresh.delay()
 
 
 def schedule_index_refresh() -> None:
-    if getattr(_pending, "scheduled", False):
+    """One refresh per transaction. A commit runs and clears the pending callback, a
+    rollback discards it; either way the next change schedules again."""
+    pending = any(entry[1] is _fire for entry in connection.run_on_commit)
+    if pending and getattr(connection, "konkyo_index_scheduled", False):
         return
-    _pending.scheduled = True
-
-    def fire() -> None:
-        _pending.scheduled = False
-        from retrieval.tasks import index_refresh
-
-        index_refresh.delay()
-
-    transaction.on_commit(fire)
+    connection.konkyo_index_scheduled = True
+    transaction.on_commit(_fire)
 
 
 @receiver(post_save, sender=DocumentVersion)
