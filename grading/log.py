@@ -17,7 +17,7 @@ GENESIS = "0" * 64
 CHAINED_FIELDS = (
     "seq", "question_id", "user_id", "username", "groups", "question_text", "reference_date",
     "reference_date_source", "gate_config", "gate_config_version", "dense_model", "reranker",
-    "index_version", "candidates", "decision_value", "decision_score", "threshold", "outcome",
+    "index_version", "selection", "cap_dropped", "error", "candidates", "decision_value", "decision_score", "threshold", "outcome",
     "hold_reasons", "response", "timings_ms", "attempts", "created_at", "prev_hash",
 )
 _LOCK_KEY = 7_421_001  # pg advisory lock serializing appends to the chain
@@ -61,6 +61,9 @@ def decision_append(*, question, user, groups: list[str], record: dict[str, Any]
         dense_model=record.get("dense_model", ""),
         reranker=record.get("reranker", "none"),
         index_version=str(record.get("index_version", "")),
+        selection=record.get("selection", ""),
+        cap_dropped=record.get("cap_dropped", 0),
+        error=record.get("error", ""),
         candidates=record.get("candidates", []),
         decision_value=record.get("decision_value"),
         decision_score=record.get("decision_score", ""),

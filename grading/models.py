@@ -29,6 +29,9 @@ class Decision(models.Model):
     dense_model = models.CharField(max_length=200, blank=True)
     reranker = models.CharField(max_length=200, blank=True)
     index_version = models.CharField(max_length=50, blank=True)
+    selection = models.CharField(max_length=100, blank=True)
+    cap_dropped = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True)  # the failing stage, for outage holds
     candidates = models.JSONField(default=list)
     decision_value = models.FloatField(null=True)
     decision_score = models.CharField(max_length=30)

@@ -12,7 +12,7 @@ from retrieval.core.types import SCORE_NAMES, GateConfig
 
 CHECK_NAMES = ("target", "period", "item", "parts")
 IMMUTABLE_FIELDS = (
-    "name", "version", "retrieval", "top_n", "dense_floor", "selection", "decision_score", "aggregate",
+    "name", "version", "retrieval", "top_n", "dense_floor", "dense_margin", "selection", "decision_score", "aggregate",
     "aggregate_k", "threshold", "tau_s", "tau_r", "alpha", "tau_f", "b3_policy", "max_k", "checks",
     "fallback_contact",
 )
@@ -33,6 +33,7 @@ class GateConfiguration(models.Model):
     )
     top_n = models.PositiveIntegerField(_("候補数 (top N)"), default=20)
     dense_floor = models.FloatField(_("密ベクトル候補の下限"), null=True, blank=True)
+    dense_margin = models.FloatField(_("密ベクトルのみ選別時の最上位からの幅"), null=True, blank=True)
     selection = models.CharField(
         _("選別"), max_length=10, default="scoregate", choices=[("scoregate", "ScoreGate"), ("top_k", "top-k")]
     )
@@ -86,7 +87,7 @@ class GateConfiguration(models.Model):
     def to_core(self) -> GateConfig:
         return GateConfig(
             name=self.name, version=self.version, top_n=self.top_n, retrieval=self.retrieval,
-            dense_floor=self.dense_floor, selection=self.selection, decision_score=self.decision_score,
+            dense_floor=self.dense_floor, dense_margin=self.dense_margin, selection=self.selection, decision_score=self.decision_score,
             aggregate=self.aggregate, aggregate_k=self.aggregate_k, threshold=self.threshold,
             tau_s=self.tau_s, tau_r=self.tau_r, alpha=self.alpha, tau_f=self.tau_f, b3_policy=self.b3_policy,
             max_k=self.max_k, checks=frozenset(self.checks), fallback_contact=self.fallback_contact,
@@ -96,7 +97,7 @@ class GateConfiguration(models.Model):
     def fields_from_core(cls, config: GateConfig) -> dict:
         return {
             "name": config.name, "retrieval": config.retrieval, "top_n": config.top_n,
-            "dense_floor": config.dense_floor, "selection": config.selection,
+            "dense_floor": config.dense_floor, "dense_margin": config.dense_margin, "selection": config.selection,
             "decision_score": config.decision_score, "aggregate": config.aggregate,
             "aggregate_k": config.aggregate_k, "threshold": config.threshold, "tau_s": config.tau_s,
             "tau_r": config.tau_r, "alpha": config.alpha, "tau_f": config.tau_f,

@@ -15,7 +15,7 @@ from django.conf import settings
 from django.db import transaction
 
 from retrieval.core.collection import Collection
-from retrieval.core.configs import REFERENCE_BM25, default_config
+from retrieval.core.configs import BUILTIN, default_config
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import Decision, GateConfig, PassageRecord
 from retrieval.dense import get_encoder
@@ -107,14 +107,16 @@ def reranker_current():
 @transaction.atomic
 def gate_configs_ensure_builtin() -> GateConfiguration:
     """Create the built-in configurations once; the product default starts active."""
-    for core in (REFERENCE_BM25, default_config(reranker_configured=bool(settings.KONKYO_RERANKER))):
+    for core in BUILTIN.values():
         if not GateConfiguration.objects.filter(name=core.name).exists():
             GateConfiguration.objects.create(
                 version=1, note="built-in", **GateConfiguration.fields_from_core(core)
             )
     active = GateConfiguration.objects.filter(is_active=True).first()
     if active is None:
-        default = default_config(reranker_configured=bool(settings.KONKYO_RERANKER))
+        default = default_config(
+            reranker_configured=bool(settings.KONKYO_RERANKER), dense_enabled=settings.KONKYO_DENSE_ENABLED
+        )
         active = GateConfiguration.objects.filter(name=default.name).order_by("-version").first()
         active.is_active = True
         active.save(update_fields=["is_active"])

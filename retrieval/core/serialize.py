@@ -27,6 +27,7 @@ def candidate_to_dict(c: Candidate) -> dict[str, Any]:
         "dense_rank": c.dense_rank,
         "bucket": c.bucket,
         "kept": c.kept,
+        "cited": c.cited,
         "drop_reason": c.drop_reason,
     }
 
@@ -85,6 +86,9 @@ def decision_to_dict(d: Decision) -> dict[str, Any]:
         "reranker": d.reranker,
         "dense_model": d.dense_model,
         "index_version": d.index_version,
+        "selection": d.selection,
+        "cap_dropped": d.cap_dropped,
+        "error": d.error,
         "candidates": [candidate_to_dict(c) for c in d.candidates],
         "response": response_to_dict(d.response),
         "timings_ms": dict(d.timings_ms),

@@ -172,6 +172,9 @@ class GateConfig:
     alpha: float = 0.3
     tau_f: float = 0.255
     b3_policy: str = "keep"  # "keep" (paper figure) | "fusion" (paper table)
+    # Without a reranker, selection keeps s >= tau_s AND s >= best s - dense_margin (None =
+    # no margin): e5 cosines are compressed, so the relative cut decides how many to cite.
+    dense_margin: float | None = None
     max_k: int = 10
     checks: frozenset[str] = frozenset({"target", "period", "item", "parts"})
     fallback_contact: str = ""

@@ -1,0 +1,237 @@
+"""Query analysis (SPEC §4 step 2): tokens, synonyms, identifiers, dates, items, parts."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Collection, Sequence
+from datetime import date
+
+from retrieval.core.text import (
+    extract_identifiers,
+    extract_regions,
+    identifier_spans,
+    normalize,
+    parse_date_mentions,
+    region_spans,
+    token_spans,
+    tokenize,
+)
+from retrieval.core.types import (
+    ITEM_AMOUNT,
+    ITEM_DATE,
+    ITEM_DURATION,
+    ITEM_PERSON,
+    ITEM_PLACE,
+    ITEMS,
+    QueryAnalysis,
+    QueryPart,
+)
+
+__all__ = ["analyze", "asked_items", "split_parts", "subject_of", "term_groups"]
+
+# --- items --------------------------------------------------------------------------------
+
+# "何日以内/何日間" ask for a number of days (duration); "何日まで/何日に" for a day (date).
+# A deadline (期限・いつまで) is ITEM_DATE: SPEC §4 lets a date or a duration state it.
+_ITEM_PATTERNS: dict[str, re.Pattern[str]] = {
+    ITEM_DATE: re.compile(
+        r"期限|期日|納期|締切|締め切り|〆切|しめきり|いつ(?!も)|何日(?:まで|に|から|の)"
+        r"|何時まで|何月何日|何曜日|日付|何年度"
+    ),
+    ITEM_PLACE: re.compile(r"どこ|窓口|場所|宛先|提出先|送付先|返却先|申請先|連絡先|問い合わせ先|問合せ先"),
+    ITEM_AMOUNT: re.compile(
+        r"いくら|金額|上限額|限度額|支給額|補助額|何円|料金|価格|値段|費用(?=は|って|を教|の上限)"
+    ),
+    ITEM_DURATION: re.compile(
+        r"何日(?!まで|に|から|の)|何営業日|何か月|何ヶ月|何カ月|何ヵ月|何週間|何年(?!度)"
+        r"|何時間|日数|どのくらいの間|どれくらいの間"
+    ),
+    ITEM_PERSON: re.compile(r"誰|だれ|どなた|承認者|担当者|責任者|決裁者|承認権者|担当(?!部署|部門|窓口|課)"),
+}
+_PERIOD = re.compile(r"期間")  # a duration, unless the question asks いつ (then dates)
+_WHEN = re.compile(r"いつ(?!も)")
+
+
+def asked_items(text: str) -> tuple[str, ...]:
+    """The items a question asks for, a subset of ``ITEMS`` in that order."""
+    norm = normalize(text)
+    found = {item for item, pattern in _ITEM_PATTERNS.items() if pattern.search(norm)}
+    if _PERIOD.search(norm) and not _WHEN.search(norm):
+        found.add(ITEM_DURATION)
+    return tuple(item for item in ITEMS if item in found)
+
+
+# --- synonyms -----------------------------------------------------------------------------
+
+
+def term_groups(
+    normalized: str, synonyms: Sequence[Collection[str]] = ()
+) -> tuple[tuple[str, ...], tuple[frozenset[str], ...]]:
+    """Unique tokens and one OR-group per token.
+
+    Synonyms are word-level (["資料", "文書"]); a group applies when one of its words occurs
+    in the normalized question. Each question token lying inside that occurrence (or, for
+    a one-character word, overlapping it) gets every token of the group's other words
+    as alternatives: 「資料」 → {資料, 文書}; 「レシート」 with ["レシート", "領収書"] gives
+    {レシ, 領収, 収書}, {シー, 領収, 収書}, {ート, 領収, 収書}.
+    """
+    spans = token_spans(normalized)
+    tokens = tuple(dict.fromkeys(tok for tok, _, _ in spans))
+    extra: dict[str, set[str]] = {tok: set() for tok in tokens}
+    for group in synonyms:
+        words = list(dict.fromkeys(w for w in (normalize(x).strip() for x in group) if w))
+        for word in words:
+            others = {tok for other in words if other != word for tok in tokenize(other)}
+            for start in _occurrences(normalized, word):
+                end = start + len(word)
+                hit = [t for t, a, b in spans if a >= start and b <= end]
+                hit = hit or [t for t, a, b in spans if a < end and b > start]
+                for tok in hit:
+                    extra[tok].update(others)
+    return tokens, tuple(frozenset({tok, *extra[tok]}) for tok in tokens)
+
+
+def _occurrences(haystack: str, needle: str) -> list[int]:
+    out, start = [], haystack.find(needle)
+    while start >= 0:
+        out.append(start)
+        start = haystack.find(needle, start + 1)
+    return out
+
+
+# --- subject ----------------------------------------------------------------------------
+
+_ASK_TAIL = re.compile(
+    r"^(?P<stem>.+)(?:を|について)\s*(?:両方|それぞれ|全部|すべて)?\s*"
+    r"(?:教えて|おしえて|知りたい|確認したい|調べて)"
+)
+_TOPIC_TAIL = re.compile(
+    r"^(?P<stem>.+?)\s*は\s*(?:いつ|どこ|いくら|誰|だれ|どなた|何日間?|何円|何時|何年|"
+    r"何か月|何ヶ月|どれくらい|どのくらい|何)?\s*(?:ですか|でしょうか|か)?$"
+)
+_GENITIVE_NO = re.compile(r"(?:(?<![ぁ-ゖ])|(?<=向け))の")
+_HIRAGANA = re.compile(r"[ぁ-ゖ]")
+_END_PUNCT = " \t\r\n?!。.、"
+
+
+def _has_qualifier(segment: str) -> bool:
+    return bool(
+        identifier_spans(segment)
+        or region_spans(segment)
+        or parse_date_mentions(segment, today=date(2000, 1, 1))
+    )
+
+
+def subject_of(text: str) -> str:
+    """What is asked, in the asker's words, for hold texts ("日本向け P-30 の保証期間").
+
+    From 「…のXは？」/「…のXを教えて」 keep the asked noun X and the の-phrases that
+    name an identifier, region or date or are plain noun compounds; drop modifier
+    clauses (「通常使用で故障した場合の」). Other questions are kept whole.
+    """
+    s = unicodedata.normalize("NFKC", text).strip(_END_PUNCT)
+    m = _ASK_TAIL.match(s) or _TOPIC_TAIL.match(s)
+    if m is None:
+        return s
+    stem = m.group("stem").strip()
+    segments = _GENITIVE_NO.split(stem)
+    if len(segments) < 2:
+        return stem
+    kept = [
+        seg
+        for i, seg in enumerate(segments)
+        if i == len(segments) - 1 or _has_qualifier(seg) or not _HIRAGANA.search(seg)
+    ]
+    return re.sub(r"\s+", " ", "の".join(kept)).strip() or stem
+
+
+# --- parts -----------------------------------------------------------------------------
+
+_JOIN = re.compile(r"\s*(?:と|および|及び|並びに|ならびに|や|、|,|/|&|and)\s*", re.IGNORECASE)
+_BOTH = re.compile(r"(\s*)(?:それぞれ|両方|どちらも|各々)(の?)")
+_MAX_PARTS = 8
+
+
+def _enumeration(s: str) -> tuple[int, int, list[str]] | None:
+    """The first list of ≥2 identifiers or regions: (start, end, surface of each)."""
+    ids = identifier_spans(s)
+    run: list[tuple[str, int, int]] = []
+    for item in ids:
+        if run and _JOIN.fullmatch(s[run[-1][2] : item[1]]):
+            run.append(item)
+            continue
+        if len({code for code, _, _ in run}) >= 2:
+            break
+        run = [item]
+    if len({code for code, _, _ in run}) >= 2:
+        return run[0][1], run[-1][2], [s[a:b] for _, a, b in run]
+    regions: list[tuple[str, str, int, int]] = []
+    for canon, surface, start, end in region_spans(s):
+        if regions and regions[-1][2:] == (start, end):  # 「日本と米国向け」: one span
+            regions.append((canon, surface, start, end))
+        elif regions and _JOIN.fullmatch(s[regions[-1][3] : start]):
+            regions.append((canon, surface, start, end))
+        elif len({r[0] for r in regions}) >= 2:
+            break
+        else:
+            regions = [(canon, surface, start, end)]
+    if len({r[0] for r in regions}) >= 2:
+        return regions[0][2], regions[-1][3], [r[1] for r in regions]
+    return None
+
+
+def _drop_both(s: str) -> str:
+    def repl(m: re.Match[str]) -> str:
+        before = s[: m.start()].rstrip()
+        if not m.group(2) or before.endswith("の"):
+            return m.group(1) if not m.group(2) else ""
+        return m.group(1) + "の"
+
+    return re.sub(r"[ \t]{2,}", " ", _BOTH.sub(repl, s)).strip()
+
+
+def split_parts(text: str) -> list[str]:
+    """One text per listed identifier/region: 「P-20 と P-30 の保証期間」 →
+    ["P-20 の保証期間", "P-30 の保証期間"]. A question without a list gives itself."""
+    s = unicodedata.normalize("NFKC", text).strip()
+    found = _enumeration(s)
+    if found is None:
+        return [s]
+    start, end, surfaces = found
+    out: list[str] = []
+    for surface in dict.fromkeys(surfaces):
+        for part in split_parts(_drop_both(s[:start] + surface + s[end:])):
+            if part not in out and len(out) < _MAX_PARTS:
+                out.append(part)
+    return out
+
+
+# --- analyze ---------------------------------------------------------------------------
+
+
+def analyze(question: str, *, synonyms: Sequence[Collection[str]] = (), today: date) -> QueryAnalysis:
+    """Everything later stages need to know about one question."""
+    normalized = normalize(question)
+    tokens, groups = term_groups(normalized, synonyms)
+    parts = tuple(
+        QueryPart(
+            text=part,
+            identifiers=tuple(extract_identifiers(part)),
+            regions=tuple(extract_regions(part)),
+            subject=subject_of(part),
+        )
+        for part in split_parts(question)
+    )
+    return QueryAnalysis(
+        text=question,
+        normalized=normalized,
+        tokens=tokens,
+        term_groups=groups,
+        identifiers=tuple(extract_identifiers(question)),
+        regions=tuple(extract_regions(question)),
+        dates=tuple(parse_date_mentions(question, today=today)),
+        items=asked_items(question),
+        parts=parts,
+        subject=subject_of(question),
+    )

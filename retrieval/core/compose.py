@@ -1,0 +1,278 @@
+"""Response composition (SPEC §4 step 7): cited answers, holds that explain themselves.
+
+An answer consists only of verbatim sentences of cited passages. A hold names what could
+not be confirmed in the asker's words, what was found instead (candidates only, which are
+all visible to the asker), the next step and where to check. User-facing texts live in
+``TEXTS`` so they can be translated; only Japanese exists now.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from retrieval.core.checks import (
+    CHECK_ITEM,
+    CHECK_PERIOD,
+    CHECK_TARGET,
+    ITEM_VALUE,
+    NEGATION,
+    CheckResult,
+    Finding,
+    ItemAsk,
+    PartResult,
+    format_day,
+    item_asks,
+)
+from retrieval.core.text import normalize, tokenize
+from retrieval.core.types import (
+    BELOW_THRESHOLD,
+    HOLD,
+    ITEM_NOT_STATED,
+    NO_CANDIDATES,
+    PARTIAL,
+    PASS,
+    PERIOD_NOT_COVERED,
+    RETRIEVAL_UNAVAILABLE,
+    SCORE_MISSING,
+    TARGET_NOT_FOUND,
+    TIMED_OUT,
+    Candidate,
+    Citation,
+    GateConfig,
+    Hold,
+    PassageRecord,
+    QueryAnalysis,
+    Response,
+    Statement,
+)
+
+TEXTS: dict[str, dict[str, str]] = {
+    "ja": {
+        "unconfirmed": "「{what}」を確認できませんでした。",
+        "unconfirmed.outage": "検索が一時的に利用できないため、「{what}」を確認できませんでした。",
+        "unconfirmed.timeout": "処理が時間内に終わらなかったため、「{what}」を確認できませんでした。",
+        "found.target.id": "「{title}」は見つかりましたが、対象製品が異なります（この資料の対象: {found}）。",
+        "found.target.region": "「{title}」は見つかりましたが、対象地域が異なります（この資料の対象: {found}）。",
+        "found.period": "「{title}」は見つかりましたが、適用期間（{validity}）に {asked} が含まれません。",
+        "found.item": "「{title}」は見つかりましたが、{item}の記載は確認できませんでした。",
+        "found.item.negated": "「{title}」には「{quote}」とあります。",
+        "found.weak": "「{title}」が見つかりましたが、質問との一致度が基準に届きませんでした。",
+        "next.target.id": "製品番号と適用する規程の版を確認してください。",
+        "next.target.region": "対象地域と適用する規程の版を確認してください。",
+        "next.period": "基準日を確認し、その日に適用される版を担当窓口に確認してください。",
+        "next.item": "{item}を定めた資料がほかにないか、担当窓口に確認してください。",
+        "next.no_candidates": "製品番号・資料名などのキーワードや言い回しを変えて、もう一度質問してください。",
+        "next.below_threshold": "質問をより具体的にして再度お試しいただくか、担当窓口に確認してください。",
+        "next.score_missing": "根拠の評価ができませんでした。しばらくしてから再度お試しください。",
+        "next.retry": "時間をおいて、もう一度お試しください。",
+        "validity.open": "期限なし",
+        "validity.range": "{start}〜{end}",
+        "contact": "{owner}（{contact}）",
+    }
+}
+LANG = "ja"
+
+_SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]*[」』）)]*")
+
+
+def t(key: str, **kwargs: object) -> str:
+    return TEXTS[LANG][key].format(**kwargs)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a passage, split on 。！？ and newlines, verbatim (stripped)."""
+    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+
+
+def _content_tokens(analysis: QueryAnalysis) -> set[str]:
+    """Question tokens worth matching: not single characters, not pure hiragana."""
+    tokens = set(analysis.expanded_tokens) if analysis.tokens else set(tokenize(analysis.text))
+    return {tok for tok in tokens if len(tok) >= 2 and not re.fullmatch(r"[ぁ-ゖ]+", tok)}
+
+
+def answer_sentences(passage: PassageRecord, analysis: QueryAnalysis, asks: Sequence[ItemAsk]) -> list[str]:
+    """The sentences of one passage that answer the question, in passage order."""
+    tokens = _content_tokens(analysis)
+    out = []
+    for sentence in split_sentences(passage.text):
+        norm = normalize(sentence)
+        if NEGATION.search(norm):
+            continue  # 「…はこの資料では定めていない」 states nothing
+        overlap = bool(tokens & set(tokenize(sentence)))
+        if overlap or any(ITEM_VALUE[a.item].search(norm) for a in asks):
+            out.append(sentence)
+    if not out:
+        out = split_sentences(passage.text)[:1]
+    return out
+
+
+def _citation(number: int, p: PassageRecord) -> Citation:
+    return Citation(
+        number=number,
+        passage_id=p.passage_id,
+        version_id=p.version_id,
+        doc_id=p.doc_id,
+        version_label=p.version_label,
+        title=p.title,
+        valid_from=p.valid_from,
+        valid_until=p.valid_until,
+        quote=p.text,
+    )
+
+
+def compose_answer(
+    evidence: Sequence[Candidate], analysis: QueryAnalysis
+) -> tuple[tuple[Statement, ...], tuple[Citation, ...]]:
+    """Statements (verbatim sentences with citation numbers) and their citations."""
+    asks = item_asks(analysis)
+    citations: list[Citation] = []
+    statements: dict[str, list[int]] = {}
+    for c in evidence:
+        number = len(citations) + 1
+        citations.append(_citation(number, c.passage))
+        for sentence in answer_sentences(c.passage, analysis, asks):
+            statements.setdefault(sentence, []).append(number)
+    return tuple(Statement(s, tuple(nums)) for s, nums in statements.items()), tuple(citations)
+
+
+def _validity(p: PassageRecord) -> str:
+    start, until = p.valid_from, p.valid_until
+    if p.stated_from is not None or p.stated_until is not None:
+        start, until = p.stated_from, p.stated_until
+    if start is None and until is None:
+        return t("validity.open")
+    end = format_day(until.fromordinal(until.toordinal() - 1)) if until else ""
+    return t("validity.range", start=format_day(start) if start else "", end=end)
+
+
+def _found_texts(finding: Finding, asks: Sequence[ItemAsk]) -> list[str]:
+    p = finding.candidate.passage
+    found = " ".join(finding.found_targets) or "—"
+    if CHECK_TARGET in finding.failures:
+        ids_missing = any(re.search(r"\d", m) for m in finding.missing_targets)
+        return [t("found.target.id" if ids_missing else "found.target.region", title=p.title, found=found)]
+    if CHECK_PERIOD in finding.failures:
+        asked = "・".join(finding.uncovered)
+        return [t("found.period", title=p.title, validity=_validity(p), asked=asked)]
+    if CHECK_ITEM in finding.failures:
+        out = [t("found.item", title=p.title, item="・".join(finding.missing_items))]
+        for sentence in split_sentences(p.text):
+            if NEGATION.search(normalize(sentence)):
+                out.append(t("found.item.negated", title=p.title, quote=sentence))
+        return out
+    return [t("found.weak", title=p.title)]
+
+
+def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[str]:
+    nearest = [p.findings[0] for p in parts if p.findings]
+    steps: list[str] = []
+    for reason in reasons:
+        if reason == TARGET_NOT_FOUND:
+            ids = any(re.search(r"\d", m) for f in nearest for m in f.missing_targets)
+            steps.append(t("next.target.id" if ids else "next.target.region"))
+        elif reason == PERIOD_NOT_COVERED:
+            steps.append(t("next.period"))
+        elif reason == ITEM_NOT_STATED:
+            items = dict.fromkeys(m for f in nearest for m in f.missing_items)
+            steps.append(t("next.item", item="・".join(items) or "該当の項目"))
+        elif reason in (NO_CANDIDATES, BELOW_THRESHOLD, SCORE_MISSING):
+            steps.append(t(f"next.{reason}"))
+        elif reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT):
+            steps.append(t("next.retry"))
+    return list(dict.fromkeys(steps))
+
+
+def _contacts(nearest: Sequence[Candidate], config: GateConfig) -> tuple[str, ...]:
+    for c in nearest:
+        p = c.passage
+        if p.contact:
+            return (t("contact", owner=p.owner, contact=p.contact) if p.owner else p.contact,)
+    return (config.fallback_contact,) if config.fallback_contact else ()
+
+
+def _subject(analysis: QueryAnalysis | None, question: str) -> str:
+    if analysis is not None and analysis.subject:
+        return analysis.subject
+    return (analysis.text if analysis is not None else question).strip().rstrip("？?。")
+
+
+def compose_hold(
+    reasons: Sequence[str],
+    *,
+    analysis: QueryAnalysis | None,
+    question: str,
+    candidates: Sequence[Candidate],
+    config: GateConfig,
+    unconfirmed_parts: Sequence[PartResult] = (),
+) -> Hold:
+    """A hold for score/stage reasons, or for the unconfirmed parts of the checks."""
+    asks = item_asks(analysis) if analysis is not None else ()
+    unconfirmed: list[str] = []
+    found: list[str] = []
+    nearest: list[Candidate] = []
+    if unconfirmed_parts:
+        for part in unconfirmed_parts:
+            unconfirmed.append(t("unconfirmed", what=part.label))
+            for finding in part.findings[:3]:
+                found.extend(_found_texts(finding, asks))
+                nearest.append(finding.candidate)
+    else:
+        what = _subject(analysis, question)
+        outage = RETRIEVAL_UNAVAILABLE in reasons or TIMED_OUT in reasons
+        key = "unconfirmed"
+        if outage:
+            key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
+        unconfirmed.append(t(key, what=what))
+        if BELOW_THRESHOLD in reasons:
+            kept = [c for c in candidates if c.kept] or list(candidates)
+            for c in kept[:3]:
+                found.append(t("found.weak", title=c.passage.title))
+                nearest.append(c)
+    nearest.extend(c for c in candidates if c not in nearest)
+    return Hold(
+        reasons=tuple(reasons),
+        unconfirmed=tuple(dict.fromkeys(unconfirmed)),
+        found_instead=tuple(dict.fromkeys(found)),
+        next_steps=tuple(_next_steps(reasons, unconfirmed_parts)),
+        contacts=_contacts(nearest, config),
+    )
+
+
+def compose_response(
+    outcome: str,
+    reasons: Sequence[str],
+    *,
+    analysis: QueryAnalysis | None,
+    question: str,
+    candidates: Sequence[Candidate],
+    config: GateConfig,
+    checks: CheckResult | None = None,
+    evidence: Sequence[Candidate] = (),
+) -> Response:
+    """The response for an outcome: pass → cited answer; hold; partial → both."""
+    if outcome == PASS and analysis is not None:
+        statements, citations = compose_answer(evidence, analysis)
+        return Response(PASS, statements, citations)
+    if outcome == PARTIAL and analysis is not None and checks is not None:
+        statements, citations = compose_answer(evidence, analysis)
+        missing = [p for p in checks.parts if not p.confirmed]
+        hold = compose_hold(
+            reasons,
+            analysis=analysis,
+            question=question,
+            candidates=candidates,
+            config=config,
+            unconfirmed_parts=missing,
+        )
+        return Response(PARTIAL, statements, citations, hold)
+    missing = [p for p in checks.parts if not p.confirmed] if checks is not None else []
+    hold = compose_hold(
+        reasons,
+        analysis=analysis,
+        question=question,
+        candidates=candidates,
+        config=config,
+        unconfirmed_parts=missing,
+    )
+    return Response(HOLD, (), (), hold)

@@ -1,0 +1,235 @@
+"""One question through the whole pipeline (SPEC §4), as plain Python.
+
+The portal, the CLI and ``evaluate`` all call ``run_pipeline``; nothing here imports Django.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from collections.abc import Collection as AbstractCollection
+from datetime import date
+from typing import Any
+
+from retrieval.core import gate
+from retrieval.core.analysis import analyze
+from retrieval.core.checks import run_checks
+from retrieval.core.collection import Collection
+from retrieval.core.compose import compose_response
+from retrieval.core.rerank import Reranker, reranker_name, sigmoid
+from retrieval.core.search import candidates as search_candidates
+from retrieval.core.text import parse_date_mentions
+from retrieval.core.types import (
+    BELOW_THRESHOLD,
+    HOLD,
+    NO_CANDIDATES,
+    PASS,
+    RETRIEVAL_UNAVAILABLE,
+    SCORE_MISSING,
+    SCORE_NAMES,
+    TIMED_OUT,
+    Candidate,
+    Decision,
+    GateConfig,
+    QueryAnalysis,
+)
+
+
+class _StageFailed(Exception):
+    def __init__(self, reason: str, error: BaseException) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.error = error
+
+
+def reference_date(question: str, *, today: date, user_date: date | None) -> tuple[date, str]:
+    """Step 0: the user's date, else the first date stated in the question, else today."""
+    if user_date is not None:
+        return user_date, "user"
+    mentions = parse_date_mentions(question, today=today)
+    if mentions:
+        return mentions[0].start, "question"
+    return today, "today"
+
+
+def reranker_input(c: Candidate) -> str:
+    """What the cross-encoder reads for a passage (title, then the passage text)."""
+    return f"{c.passage.title}\n{c.passage.text}"
+
+
+def apply_dense_floor(found: Sequence[Candidate], floor: float | None) -> list[Candidate]:
+    """Drop dense-only hits (no positive BM25) whose cosine is below the floor."""
+    if floor is None:
+        return list(found)
+    return [c for c in found if c.bm25_rank is not None or (c.dense is not None and c.dense >= floor)]
+
+
+def rerank(question: str, found: Sequence[Candidate], reranker: Reranker) -> None:
+    """Fill rerank_raw (logit) and rerank_prob (sigmoid) on every candidate."""
+    logits = reranker.predict(question, [reranker_input(c) for c in found])
+    if len(logits) != len(found):
+        raise ValueError(f"reranker returned {len(logits)} scores for {len(found)} passages")
+    for c, raw, prob in zip(found, logits, sigmoid(logits), strict=True):
+        c.rerank_raw, c.rerank_prob = float(raw), float(prob)
+
+
+def _stage_reason(error: BaseException) -> str:
+    """timed_out when a TimeoutError is anywhere in the cause chain, else an outage."""
+    seen: BaseException | None = error
+    visited: set[int] = set()
+    while seen is not None and id(seen) not in visited:
+        if isinstance(seen, TimeoutError):
+            return TIMED_OUT
+        visited.add(id(seen))
+        seen = seen.__cause__ or seen.__context__
+    return RETRIEVAL_UNAVAILABLE
+
+
+def run_pipeline(
+    question: str,
+    *,
+    groups: frozenset[str],
+    collection: Collection,
+    config: GateConfig,
+    today: date,
+    user_date: date | None = None,
+    encoder: Any = None,
+    reranker: Reranker | None = None,
+    synonyms: Sequence[AbstractCollection[str]] = (),
+    clock: Callable[[], float] = time.perf_counter,
+) -> Decision:
+    """Answer, partly answer or hold one question for a user with ``groups``."""
+    if config.decision_score not in SCORE_NAMES:
+        raise ValueError(f"unknown decision score: {config.decision_score}")
+    timings: dict[str, float] = {}
+    started = clock()
+
+    def lap(stage: str, since: float) -> float:
+        now = clock()
+        timings[stage] = round((now - since) * 1000.0, 3)
+        return now
+
+    analysis: QueryAnalysis = analyze(question, synonyms=synonyms, today=today)
+    ref, source = reference_date(question, today=today, user_date=user_date)
+    mark = lap("analysis", started)
+    dense_used = config.retrieval != "bm25" and encoder is not None and collection.embeddings is not None
+    decision = Decision(
+        outcome=HOLD,
+        hold_reasons=[],
+        decision_value=None,
+        threshold=config.threshold,
+        config=config,
+        analysis=analysis,
+        reference_date=ref,
+        reference_date_source=source,
+        timings_ms=timings,
+        reranker=reranker_name(reranker),
+        dense_model="none",
+        index_version=collection.index_version,
+    )
+
+    # Step 1: visibility comes first; search itself re-applies the same mask.
+    collection.visible_mask(groups, ref)
+    mark = lap("visibility", mark)
+
+    found: list[Candidate] = []
+    try:
+        try:
+            found = search_candidates(
+                collection,
+                analysis,
+                groups=groups,
+                as_of=ref,
+                mode=config.retrieval,
+                encoder=encoder if config.retrieval != "bm25" else None,
+                top_n=config.top_n,
+            )
+        except Exception as exc:  # encoder or index failure: an outage, not "no evidence"
+            raise _StageFailed(_stage_reason(exc), exc) from exc
+        finally:
+            if dense_used:
+                decision.dense_model = str(getattr(encoder, "model_id", "unknown"))
+            mark = lap("retrieve", mark)
+        found = apply_dense_floor(found, config.dense_floor)
+        if reranker is not None and found:
+            try:
+                rerank(question, found, reranker)
+            except Exception as exc:
+                raise _StageFailed(_stage_reason(exc), exc) from exc
+            finally:
+                mark = lap("rerank", mark)
+    except _StageFailed as failed:
+        decision.candidates = found
+        decision.hold_reasons = [failed.reason]
+        decision.error = f"{type(failed.error).__name__}: {failed.error}"
+        return _finish(decision, question, clock, mark, started)
+
+    # Steps 5–6: selection, decision value, non-score checks.
+    ordered = gate.select(found, config)
+    decision.candidates = ordered
+    decision.selection = gate.selection_label(ordered, config)
+    decision.cap_dropped = gate.count_cap_drops(ordered)
+    value = gate.decision_value(ordered, config)
+    decision.decision_value = value
+    reasons: list[str] = []
+    if not ordered:
+        reasons.append(NO_CANDIDATES)
+    elif all(c.score(config.decision_score) is None for c in ordered):
+        reasons.append(SCORE_MISSING)  # e.g. rerank_prob with no reranker: never scored as 0
+    elif not decision.kept:
+        reasons.append(BELOW_THRESHOLD)  # candidates exist but selection kept none
+    elif value is None:
+        reasons.append(SCORE_MISSING)
+    elif not value >= config.threshold:
+        reasons.append(BELOW_THRESHOLD)
+    evidence: tuple[Candidate, ...] = ()
+    check_result = None
+    if reasons:
+        decision.hold_reasons = reasons
+    elif config.checks:
+        check_result = run_checks(analysis, decision.kept, reference_date=ref, checks=config.checks)
+        decision.outcome = check_result.outcome
+        decision.hold_reasons = list(check_result.reasons)
+        evidence = check_result.evidence
+    else:
+        decision.outcome = PASS
+        evidence = tuple(decision.kept)
+    for c in evidence:
+        c.cited = True
+    mark = lap("selection_gate", mark)
+    decision.response = compose_response(
+        decision.outcome,
+        decision.hold_reasons,
+        analysis=analysis,
+        question=question,
+        candidates=ordered,
+        config=config,
+        checks=check_result,
+        evidence=evidence,
+    )
+    return _finish(decision, question, clock, mark, started, composed=True)
+
+
+def _finish(
+    decision: Decision,
+    question: str,
+    clock: Callable[[], float],
+    mark: float,
+    started: float,
+    *,
+    composed: bool = False,
+) -> Decision:
+    if not composed:
+        decision.outcome = HOLD
+        decision.response = compose_response(
+            HOLD,
+            decision.hold_reasons,
+            analysis=decision.analysis,
+            question=question,
+            candidates=decision.candidates,
+            config=decision.config,
+        )
+    now = clock()
+    decision.timings_ms["compose"] = round((now - mark) * 1000.0, 3)
+    decision.timings_ms["total"] = round((now - started) * 1000.0, 3)
+    return decision

@@ -1,0 +1,203 @@
+"""Non-score checks: target, period, item, parts — what failed and what was found instead."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from retrieval.core.analysis import analyze
+from retrieval.core.checks import (
+    ALL_CHECKS,
+    check_item,
+    check_period,
+    check_target,
+    item_asks,
+    passage_targets,
+    run_checks,
+)
+from retrieval.core.types import (
+    HOLD,
+    ITEM_NOT_STATED,
+    PARTIAL,
+    PASS,
+    PERIOD_NOT_COVERED,
+    TARGET_NOT_FOUND,
+    DateMention,
+)
+from tests.retrieval.gate_cases import QUESTIONS, REFERENCE_AS_OF, gate_records, make_candidate, make_record
+
+RECORDS = {r.doc_id: r for r in gate_records()}
+
+
+@pytest.fixture(autouse=True)
+def _dense_off_by_default():
+    """Pure tests: nothing in Django settings to switch off."""
+
+
+def check(question, doc_ids, *, checks=ALL_CHECKS, ref=REFERENCE_AS_OF, records=None):
+    source = records or RECORDS
+    kept = [make_candidate(source[d], kept=True) for d in doc_ids]
+    return run_checks(analyze(question, today=REFERENCE_AS_OF), kept, reference_date=ref, checks=checks)
+
+
+# --- target --------------------------------------------------------------------------------
+
+
+def test_p30_evidence_does_not_answer_a_p20_question():
+    assert check_target(["P-20"], [], RECORDS["D02"]) == ("P-20",)
+    assert check_target(["P-20"], [], RECORDS["D01"]) == ()
+
+
+def test_region_must_match_and_an_excluded_region_does_not_count():
+    # D04 is 米国向け and says 「日本向けには適用しない」: it is not 日本向け evidence.
+    assert passage_targets(RECORDS["D04"]) == (("P-20",), ("米国向け",))
+    assert check_target(["P-20"], ["日本向け"], RECORDS["D04"]) == ("日本向け",)
+    assert check_target(["P-20"], ["米国向け"], RECORDS["D04"]) == ()
+
+
+def test_region_in_body_counts_when_title_and_targets_name_none():
+    record = make_record("X", "本規程は日本向け製品に適用する。", title="返品規程")
+    assert check_target([], ["日本向け"], record) == ()
+
+
+def test_declared_targets_count():
+    record = make_record("X", "返品は14日以内。", title="返品規程", targets=("p-20", "日本向け"))
+    assert check_target(["P-20"], ["日本向け"], record) == ()
+
+
+def test_canada_asked_with_only_japan_and_us_found_is_target_not_found():
+    result = check(QUESTIONS["Q13"]["query"], ["D04", "D01", "D08"])
+    assert result.outcome == HOLD
+    assert result.reasons == (TARGET_NOT_FOUND,)
+    part = result.parts[0]
+    assert part.missing == ("カナダ向け",)
+    assert "カナダ向け" in part.label
+    assert [f.candidate.passage.doc_id for f in part.findings] == ["D04", "D01", "D08"]
+    assert part.findings[0].found_targets == ("米国向け", "P-20")
+
+
+def test_wrong_product_holds_naming_the_asked_one():
+    result = check(QUESTIONS["Q14"]["query"], ["D06", "D05"])
+    assert result.reasons == (TARGET_NOT_FOUND,)
+    assert result.parts[0].missing == ("M-30",)
+
+
+def test_nearest_prefers_evidence_that_states_the_asked_item():
+    """Q16: P-20's warranty (wrong product) is nearer than P-30's return rule (no warranty)."""
+    for order in (["D08", "D02"], ["D02", "D08"]):
+        result = check(QUESTIONS["Q16"]["query"], order)
+        assert result.reasons == (TARGET_NOT_FOUND,)
+        assert result.parts[0].findings[0].candidate.passage.doc_id == "D08"
+        assert result.parts[0].label == "日本向け P-30 の保証期間"
+
+
+# --- period --------------------------------------------------------------------------------
+
+
+def test_period_uses_the_validity_stated_in_the_body():
+    mention = DateMention("2027年10月", date(2027, 10, 1), date(2027, 11, 1))
+    assert check_period([mention], REFERENCE_AS_OF, RECORDS["D01"]) == ("2027年10月",)
+    inside = DateMention("2026年10月", date(2026, 10, 1), date(2026, 11, 1))
+    assert check_period([inside], REFERENCE_AS_OF, RECORDS["D01"]) == ()
+
+
+def test_period_needs_structured_and_stated_validity():
+    record = make_record(
+        "X",
+        "2026年10月1日から12月31日まで適用。",
+        valid_from=date(2026, 11, 1),
+        stated_from=date(2026, 10, 1),
+        stated_until=date(2027, 1, 1),
+    )
+    october = DateMention("2026年10月", date(2026, 10, 1), date(2026, 11, 1))
+    assert check_period([october], REFERENCE_AS_OF, record) == ("2026年10月",)
+
+
+def test_period_without_a_date_in_the_question_uses_the_reference_date():
+    assert check_period([], date(2026, 10, 23), RECORDS["D03"]) == ("2026年10月23日",)
+    assert check_period([], date(2026, 9, 15), RECORDS["D03"]) == ()
+
+
+def test_q12_is_period_not_covered():
+    result = check(QUESTIONS["Q12"]["query"], ["D01", "D04", "D08"])
+    assert result.reasons == (PERIOD_NOT_COVERED,)
+    assert result.parts[0].missing == ("2027年10月",)
+
+
+# --- item ----------------------------------------------------------------------------------
+
+
+def asks(question):
+    return item_asks(analyze(question, today=REFERENCE_AS_OF))
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "stated"),
+    [
+        ("申請の期限は？", "帰着後10営業日以内に申請する。", True),
+        ("申請の期限は？", "毎月25日までに申請する。", True),
+        ("申請の期限は？", "申請は金曜日に締め切る。", True),
+        ("申請の期限は？", "午後5時までに申請する。", True),
+        ("申請の期限は？", "申請書は経理に提出する。", False),
+        ("保証期間は何年？", "保証は購入後1年間。", True),
+        ("保証期間は何年？", "保証の対象は通常使用の故障。", False),
+        ("宿泊費の上限額はいくら？", "宿泊費は1泊12,000円まで。", True),
+        ("宿泊費の上限額はいくら？", "宿泊費の上限額はこの資料では定めていない。", False),
+        (
+            "宿泊費の上限額はいくら？",
+            "宿泊費は実費。なお上限額は本規程では定めていない。1泊12,000円の例がある。",
+            False,
+        ),
+        ("どこへ返却する？", "総務の受付窓口へ返却する。", True),
+        ("どこへ返却する？", "速やかに返却する。", False),
+        ("承認者は誰？", "部長が承認する。", True),
+        ("承認者は誰？", "申請は速やかに行う。", False),
+    ],
+)
+def test_item_is_stated_only_by_the_right_kind_of_value(question, text, stated):
+    record = make_record("X", text, title="規程")
+    assert (check_item(asks(question), [record]) == ()) is stated
+
+
+def test_item_topic_must_be_mentioned():
+    # 「保証期間」 asks about 保証: a return deadline in days does not state it.
+    assert check_item(asks(QUESTIONS["Q16"]["query"]), [RECORDS["D02"]]) == ("保証期間",)
+    assert check_item(asks(QUESTIONS["Q08"]["query"]), [RECORDS["D08"]]) == ()
+
+
+def test_explicitly_undefined_item_is_item_not_stated():
+    result = check(QUESTIONS["Q15"]["query"], ["D07"])
+    assert result.reasons == (ITEM_NOT_STATED,)
+    assert result.parts[0].missing == ("宿泊費上限額",)
+
+
+def test_undefined_other_item_does_not_block_the_asked_one():
+    result = check(QUESTIONS["Q07"]["query"], ["D07"])
+    assert result.outcome == PASS
+
+
+# --- parts ---------------------------------------------------------------------------------
+
+
+def test_each_part_needs_its_own_evidence():
+    result = check(QUESTIONS["Q09"]["query"], ["D02", "D04", "D01"])
+    assert result.outcome == PASS
+    assert [[c.passage.doc_id for c in p.evidence] for p in result.parts] == [["D01"], ["D02"]]
+    assert [c.passage.doc_id for c in result.evidence] == ["D01", "D02"]
+
+
+def test_some_parts_confirmed_is_partial():
+    result = check(QUESTIONS["Q09"]["query"], ["D01", "D04"])
+    assert result.outcome == PARTIAL
+    confirmed, missing = result.parts
+    assert confirmed.confirmed and not missing.confirmed
+    assert missing.reasons == (TARGET_NOT_FOUND,)
+    assert "P-30" in missing.label
+
+
+def test_checks_that_are_off_are_not_run():
+    assert check(QUESTIONS["Q16"]["query"], ["D08"], checks=frozenset({"item"})).outcome == PASS
+    assert check(QUESTIONS["Q12"]["query"], ["D01"], checks=frozenset({"target", "item"})).outcome == PASS
+    # parts off: the whole question's identifiers must be in one version.
+    assert check(QUESTIONS["Q09"]["query"], ["D01", "D02"], checks=frozenset({"target"})).outcome == HOLD
