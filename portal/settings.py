@@ -5,6 +5,7 @@ process); with them, PostgreSQL and Redis. KONKYO_ENV=production hardens everyth
 refuses the development secret key.
 """
 
+import os
 from pathlib import Path
 
 import dj_database_url
@@ -94,7 +95,7 @@ else:
             "NAME": envstr("SQLITE_PATH", str(BASE_DIR / "db.sqlite3")),
             "OPTIONS": {"timeout": 20},
             # A file, not memory, so the in-process task threads share the test database.
-            "TEST": {"NAME": envstr("SQLITE_TEST_PATH", str(VAR_DIR / "test-db.sqlite3"))},
+            "TEST": {"NAME": envstr("SQLITE_TEST_PATH", str(VAR_DIR / f"test-db-{os.getpid()}.sqlite3"))},
         }
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django import forms
 from django.contrib import admin
@@ -51,9 +51,33 @@ class VersionForm(forms.ModelForm):
         super()._post_clean()
 
 
+class VersionFormSet(forms.BaseInlineFormSet):
+    """Versions edited together must not overlap each other either (SQLite has no
+    exclusion constraint, and PostgreSQL's would only answer with an IntegrityError)."""
+
+    def clean(self):
+        super().clean()
+        spans = []
+        for form in self.forms:
+            if not hasattr(form, "cleaned_data") or not form.cleaned_data or form.cleaned_data.get("DELETE"):
+                continue
+            start = form.cleaned_data.get("valid_from") or date.min
+            valid_to = form.cleaned_data.get("valid_to")
+            end = valid_to + timedelta(days=1) if valid_to else date.max
+            label = form.cleaned_data.get("label")
+            for other_label, other_start, other_end in spans:
+                if start < other_end and other_start < end:
+                    raise forms.ValidationError(
+                        _("第%(a)s版と第%(b)s版の適用期間が重なっています。1つの文書で同じ日に有効な版は1つだけです。")
+                        % {"a": other_label, "b": label}
+                    )
+            spans.append((label, start, end))
+
+
 class VersionInline(admin.StackedInline):
     model = DocumentVersion
     form = VersionForm
+    formset = VersionFormSet
     extra = 0
     show_change_link = True
     fields = ["label", "title", "valid_from", "valid_to", "groups", "targets", "body"]
