@@ -12,6 +12,14 @@ from tests import factories
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def refresh_runs_here(monkeypatch):
+    """Run the scheduled task in this process, as a worker would (also when REDIS_URL is set)."""
+    from retrieval.tasks import index_refresh
+
+    monkeypatch.setattr(index_refresh, "delay", lambda: index_refresh.apply())
+
+
 def index_version() -> int:
     return IndexState.objects.get(pk=1).version if IndexState.objects.filter(pk=1).exists() else 0
 
