@@ -25,3 +25,24 @@ class LoginRequiredMiddleware:
 
 def api_not_found(request, exception=None):
     return JsonResponse({"detail": "見つかりません。"}, status=404)
+
+
+class JapaneseFirstLocaleMiddleware:
+    """Japanese unless the user chose another language (the language cookie set by the
+    switcher); the browser's Accept-Language is deliberately not consulted."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        from django.utils import translation
+
+        chosen = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)
+        supported = {code for code, _ in settings.LANGUAGES}
+        language = chosen if chosen in supported else settings.LANGUAGE_CODE
+        translation.activate(language)
+        request.LANGUAGE_CODE = language
+        response = self.get_response(request)
+        response.headers.setdefault("Content-Language", language)
+        translation.deactivate()
+        return response

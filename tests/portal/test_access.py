@@ -58,3 +58,8 @@ def test_version_page_404_for_other_group_and_nonexistent(client):
     assert client.get(f"/versions/{v.pk + 100}/").status_code == 404
     client.force_login(factories.user("alice", "employee", "hr"))
     assert "人事評価規程" in client.get(f"/versions/{v.pk}/").content.decode()
+
+
+def test_browser_accept_language_does_not_switch_away_from_japanese(client):
+    response = client.get(reverse("login"), HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9")
+    assert '<html lang="ja">' in response.content.decode() and response["Content-Language"] == "ja"
