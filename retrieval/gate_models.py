@@ -8,9 +8,10 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from retrieval.core.configs import ALL_CHECKS
 from retrieval.core.types import SCORE_NAMES, GateConfig
 
-CHECK_NAMES = ("target", "period", "item", "parts")
+CHECK_NAMES = tuple(sorted(ALL_CHECKS))
 IMMUTABLE_FIELDS = (
     "name", "version", "retrieval", "top_n", "dense_floor", "dense_margin", "selection", "decision_score", "aggregate",
     "aggregate_k", "threshold", "tau_s", "tau_r", "alpha", "tau_f", "b3_policy", "max_k", "checks",

@@ -28,7 +28,7 @@ from retrieval.core.types import (
     QueryPart,
 )
 
-__all__ = ["analyze", "asked_items", "split_parts", "subject_of", "term_groups"]
+__all__ = ["ASK_WORDS", "analyze", "asked_items", "split_parts", "subject_of", "term_groups"]
 
 # --- items --------------------------------------------------------------------------------
 
@@ -41,7 +41,8 @@ _ITEM_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     ITEM_PLACE: re.compile(r"どこ|窓口|場所|宛先|提出先|送付先|返却先|申請先|連絡先|問い合わせ先|問合せ先"),
     ITEM_AMOUNT: re.compile(
-        r"いくら|金額|上限額|限度額|支給額|補助額|何円|料金|価格|値段|費用(?=は|って|を教|の上限)"
+        r"いくら|金額|上限額|限度額|支給額|補助額|月額|年額|日額|何円|料金|価格|値段|"
+        r"費用(?=は|って|を教|の上限)"
     ),
     ITEM_DURATION: re.compile(
         r"何日(?!まで|に|から|の)|何営業日|何か月|何ヶ月|何カ月|何ヵ月|何週間|何年(?!度)"
@@ -51,6 +52,17 @@ _ITEM_PATTERNS: dict[str, re.Pattern[str]] = {
 }
 _PERIOD = re.compile(r"期間")  # a duration, unless the question asks いつ (then dates)
 _WHEN = re.compile(r"いつ(?!も)")
+# Words that say *which kind* of fact is asked (the items above, 期間, 何日, 誰…) rather
+# than *about what*: the topic check (checks.topic_terms) leaves them out, since a
+# deadline question's evidence need not repeat 「期限」 and 「月額」 names no subject.
+# Bounds (以内・以上), predicate words every rule could answer (必要・可能・場合・時点) and
+# the asking itself (両方知りたい・教えて・調べて) are not a subject either.
+ASK_WORDS = re.compile(
+    "|".join(f"(?:{p.pattern})" for p in _ITEM_PATTERNS.values())
+    + r"|期間|何[\u4e00-\u9fff]?|どれくらい|どのくらい|どれだけ"
+    + r"|以内|以上|以下|未満|必要|可能|場合|時点"
+    + r"|両方|各々|全部|知り|分かる|分から|教え|調べ|確認し(?:たい|て)"
+)
 
 
 def asked_items(text: str) -> tuple[str, ...]:
@@ -107,7 +119,8 @@ _ASK_TAIL = re.compile(
     r"(?:教えて|おしえて|知りたい|確認したい|調べて)"
 )
 _TOPIC_TAIL = re.compile(
-    r"^(?P<stem>.+?)\s*は\s*(?:いつ|どこ|いくら|誰|だれ|どなた|何日間?|何円|何時|何年|"
+    r"^(?P<stem>.+?)\s*は\s*(?:(?:月額|年額|日額|1日|1回|1泊|1件)(?:あたり)?\s*)?"
+    r"(?:いつ|どこ|いくら|誰|だれ|どなた|何日間?|何円|何時|何年|"
     r"何か月|何ヶ月|どれくらい|どのくらい|何)?\s*(?:ですか|でしょうか|か)?$"
 )
 _GENITIVE_NO = re.compile(r"(?:(?<![ぁ-ゖ])|(?<=向け))の")

@@ -9,18 +9,20 @@ all visible to the asker), the next step and where to check. User-facing texts l
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from retrieval.core.checks import (
     CHECK_ITEM,
     CHECK_PERIOD,
     CHECK_TARGET,
+    DROP_OFF_TOPIC,
     ITEM_VALUE,
     NEGATION,
     CheckResult,
     Finding,
     ItemAsk,
     PartResult,
+    TopicCoverage,
     format_day,
     item_asks,
 )
@@ -58,6 +60,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "found.item": "「{title}」は見つかりましたが、{item}の記載は確認できませんでした。",
         "found.item.negated": "「{title}」には「{quote}」とあります。",
         "found.weak": "「{title}」が見つかりましたが、質問との一致度が基準に届きませんでした。",
+        "found.topic": "「{title}」は見つかりましたが、「{words}」についての記載は確認できませんでした。",
         "next.target.id": "製品番号と適用する規程の版を確認してください。",
         "next.target.region": "対象地域と適用する規程の版を確認してください。",
         "next.period": "基準日を確認し、その日に適用される版を担当窓口に確認してください。",
@@ -146,9 +149,13 @@ def _validity(p: PassageRecord) -> str:
     return t("validity.range", start=format_day(start) if start else "", end=end)
 
 
-def _found_texts(finding: Finding, asks: Sequence[ItemAsk]) -> list[str]:
+def _found_texts(
+    finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = ()
+) -> list[str]:
+    """What one found version is and why it did not answer; ``siblings`` are the other
+    kept passages of the same version (an 「…はこの規程では定めていない」 may be there)."""
     p = finding.candidate.passage
-    found = " ".join(finding.found_targets) or "—"
+    found = " ".join(dict.fromkeys(finding.found_targets)) or "—"
     if CHECK_TARGET in finding.failures:
         ids_missing = any(re.search(r"\d", m) for m in finding.missing_targets)
         return [t("found.target.id" if ids_missing else "found.target.region", title=p.title, found=found)]
@@ -157,9 +164,10 @@ def _found_texts(finding: Finding, asks: Sequence[ItemAsk]) -> list[str]:
         return [t("found.period", title=p.title, validity=_validity(p), asked=asked)]
     if CHECK_ITEM in finding.failures:
         out = [t("found.item", title=p.title, item="・".join(finding.missing_items))]
-        for sentence in split_sentences(p.text):
-            if NEGATION.search(normalize(sentence)):
-                out.append(t("found.item.negated", title=p.title, quote=sentence))
+        for passage in dict.fromkeys((p, *siblings)):
+            for sentence in split_sentences(passage.text):
+                if NEGATION.search(normalize(sentence)):
+                    out.append(t("found.item.negated", title=p.title, quote=sentence))
         return out
     return [t("found.weak", title=p.title)]
 
@@ -183,11 +191,20 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[str
     return list(dict.fromkeys(steps))
 
 
+def contact_line(owner: str, contact: str) -> str:
+    """「総務部（内線 2100）」; the contact alone when it already names the owner
+    (「品質保証部 返品窓口 (内線 4100)」, not 「品質保証部（品質保証部 返品窓口…）」)."""
+    owner, contact = owner.strip(), contact.strip()
+    if not owner or normalize(contact).startswith(normalize(owner)):
+        return contact
+    return t("contact", owner=owner, contact=contact)
+
+
 def _contacts(nearest: Sequence[Candidate], config: GateConfig) -> tuple[str, ...]:
     for c in nearest:
         p = c.passage
         if p.contact:
-            return (t("contact", owner=p.owner, contact=p.contact) if p.owner else p.contact,)
+            return (contact_line(p.owner, p.contact),)
     return (config.fallback_contact,) if config.fallback_contact else ()
 
 
@@ -205,8 +222,12 @@ def compose_hold(
     candidates: Sequence[Candidate],
     config: GateConfig,
     unconfirmed_parts: Sequence[PartResult] = (),
+    topics: Mapping[str, TopicCoverage] | None = None,
 ) -> Hold:
-    """A hold for score/stage reasons, or for the unconfirmed parts of the checks."""
+    """A hold for score/stage reasons, or for the unconfirmed parts of the checks.
+
+    ``topics`` (version_id → coverage, from ``checks.topic_filter``) lets a hold say which
+    of the asker's words a passage dropped as off-topic did not mention."""
     asks = item_asks(analysis) if analysis is not None else ()
     unconfirmed: list[str] = []
     found: list[str] = []
@@ -214,8 +235,19 @@ def compose_hold(
     if unconfirmed_parts:
         for part in unconfirmed_parts:
             unconfirmed.append(t("unconfirmed", what=part.label))
-            for finding in part.findings[:3]:
-                found.extend(_found_texts(finding, asks))
+            # Up to three versions, each described once by its nearest passage.
+            shown: list[str] = []
+            for finding in part.findings:
+                vid = finding.candidate.passage.version_id
+                if vid in shown:
+                    continue
+                if len(shown) == 3:
+                    break
+                shown.append(vid)
+                siblings = [
+                    f.candidate.passage for f in part.findings if f.candidate.passage.version_id == vid
+                ]
+                found.extend(_found_texts(finding, asks, siblings))
                 nearest.append(finding.candidate)
     else:
         what = _subject(analysis, question)
@@ -225,9 +257,15 @@ def compose_hold(
             key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
         unconfirmed.append(t(key, what=what))
         if BELOW_THRESHOLD in reasons:
-            kept = [c for c in candidates if c.kept] or list(candidates)
+            off_topic = [c for c in candidates if c.drop_reason == DROP_OFF_TOPIC]
+            kept = [c for c in candidates if c.kept] or off_topic or list(candidates)
             for c in kept[:3]:
-                found.append(t("found.weak", title=c.passage.title))
+                topic = (topics or {}).get(c.passage.version_id)
+                if c.drop_reason == DROP_OFF_TOPIC and topic is not None and topic.missing:
+                    words = "」「".join(topic.missing)
+                    found.append(t("found.topic", title=c.passage.title, words=words))
+                else:
+                    found.append(t("found.weak", title=c.passage.title))
                 nearest.append(c)
     nearest.extend(c for c in candidates if c not in nearest)
     return Hold(
@@ -249,6 +287,7 @@ def compose_response(
     config: GateConfig,
     checks: CheckResult | None = None,
     evidence: Sequence[Candidate] = (),
+    topics: Mapping[str, TopicCoverage] | None = None,
 ) -> Response:
     """The response for an outcome: pass → cited answer; hold; partial → both."""
     if outcome == PASS and analysis is not None:
@@ -274,5 +313,6 @@ def compose_response(
         candidates=candidates,
         config=config,
         unconfirmed_parts=missing,
+        topics=topics,
     )
     return Response(HOLD, (), (), hold)

@@ -14,6 +14,10 @@ experiment (18 questions, real e5 encoder, no reranker):
 - The non-score checks, not the thresholds, hold Q11–Q16 (tests/retrieval/
   test_pipeline_default.py). Eighteen questions are a sanity check, not a tuning set:
   re-tune on labelled data (SPEC §7) before trusting these numbers.
+- The topic check (``checks.topic_filter``) changes none of the 18 outcomes (the closest,
+  Q10, covers exactly ``TOPIC_MIN_COVERAGE``); on the demo bundle it holds the questions
+  whose subject no visible rule covers (an hr-only rule, an expired allowance) instead of
+  passing them on passages that merely state a date or an amount.
 
 ``KONKYO_DEFAULT_RERANK`` is the same gate deciding on the reranker probability, for
 deployments that configure a cross-encoder; its reranker thresholds are the paper's
@@ -24,7 +28,9 @@ from __future__ import annotations
 
 from retrieval.core.types import GateConfig
 
-ALL_CHECKS = frozenset({"target", "period", "item", "parts"})
+# "topic" (checks.topic_filter): kept evidence must mention the asked subject; without it a
+# question about a subject no visible rule covers passes on any passage that states a date.
+ALL_CHECKS = frozenset({"topic", "target", "period", "item", "parts"})
 
 REFERENCE_BM25 = GateConfig(
     name="reference-bm25",

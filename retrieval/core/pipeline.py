@@ -13,7 +13,7 @@ from typing import Any
 
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
-from retrieval.core.checks import run_checks
+from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
@@ -164,11 +164,12 @@ def run_pipeline(
         decision.error = f"{type(failed.error).__name__}: {failed.error}"
         return _finish(decision, question, clock, mark, started)
 
-    # Steps 5–6: selection, decision value, non-score checks.
+    # Steps 5–6: selection, the topic requirement, decision value, non-score checks.
     ordered = gate.select(found, config)
     decision.candidates = ordered
     decision.selection = gate.selection_label(ordered, config)
     decision.cap_dropped = gate.count_cap_drops(ordered)
+    topics = topic_filter(analysis, ordered, synonyms) if CHECK_TOPIC in config.checks else {}
     value = gate.decision_value(ordered, config)
     decision.decision_value = value
     reasons: list[str] = []
@@ -177,7 +178,9 @@ def run_pipeline(
     elif all(c.score(config.decision_score) is None for c in ordered):
         reasons.append(SCORE_MISSING)  # e.g. rerank_prob with no reranker: never scored as 0
     elif not decision.kept:
-        reasons.append(BELOW_THRESHOLD)  # candidates exist but selection kept none
+        # Candidates exist but selection kept none, or none that is about the asked subject
+        # (the topic requirement, checks.topic_filter): nothing relevant enough to judge.
+        reasons.append(BELOW_THRESHOLD)
     elif value is None:
         reasons.append(SCORE_MISSING)
     elif not value >= config.threshold:
@@ -206,6 +209,7 @@ def run_pipeline(
         config=config,
         checks=check_result,
         evidence=evidence,
+        topics=topics,
     )
     return _finish(decision, question, clock, mark, started, composed=True)
 
