@@ -60,3 +60,185 @@ class Decision(models.Model):
 
     def delete(self, *args, **kwargs):
         raise PermissionError("the decision log is append-only")
+
+
+# --- reviewer labels, labelled sets, held-out bookkeeping, adoptions (SPEC §7) ----------------
+
+
+def _in(field: str, values) -> models.Q:
+    return models.Q(**{f"{field}__in": [v for v, _ in values]})
+
+
+class Evidence(models.TextChoices):
+    CONTAINS = "contains", _("含む")
+    DOES_NOT_CONTAIN = "does_not_contain", _("含まない")
+    NOT_CHECKED = "not_checked", _("未確認")
+
+
+class Verdict(models.TextChoices):
+    NONE = "", _("該当なし (保留)")
+    CORRECT = "correct", _("正答")
+    CONFIRMED_WRONG = "confirmed_wrong", _("誤答 (確認済み)")
+    UNVERIFIABLE = "unverifiable", _("検証不能 (採点材料なし)")
+    UNDETERMINABLE = "undeterminable", _("判定不能 (曖昧)")
+
+
+class HoldJudgement(models.TextChoices):
+    APPROPRIATE = "appropriate", _("適切な保留")
+    EXCESS = "excess", _("過剰な保留")
+    NOT_APPLICABLE = "n/a", _("該当なし")
+
+
+class Split(models.TextChoices):
+    TUNING = "tuning", _("調整用")
+    HELD_OUT = "held_out", _("検証用")
+
+
+class Label(models.Model):
+    """One reviewer's judgement of one decision (several reviewers may label a decision)."""
+
+    Evidence = Evidence
+    Verdict = Verdict
+    HoldJudgement = HoldJudgement
+
+    decision = models.ForeignKey(Decision, on_delete=models.PROTECT, related_name="labels")
+    reviewer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    evidence = models.CharField(_("根拠の有無"), max_length=20, choices=Evidence.choices)
+    evidence_scope = models.TextField(_("確認した範囲"), blank=True)
+    verdict = models.CharField(_("回答の判定"), max_length=20, choices=Verdict.choices, blank=True)
+    hold_appropriate = models.CharField(
+        _("保留の判定"), max_length=12, choices=HoldJudgement.choices, default=HoldJudgement.NOT_APPLICABLE
+    )
+    needed_passages = models.JSONField(_("必要な根拠の段落"), default=list, blank=True)  # passage ids
+    note = models.TextField(_("メモ"), blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["decision_id", "created_at"]
+        verbose_name = _("評価ラベル")
+        verbose_name_plural = _("評価ラベル")
+        constraints = [
+            models.UniqueConstraint(fields=["decision", "reviewer"], name="label_one_per_reviewer"),
+            models.CheckConstraint(condition=_in("evidence", Evidence.choices), name="label_evidence_valid"),
+            models.CheckConstraint(condition=_in("verdict", Verdict.choices), name="label_verdict_valid"),
+            models.CheckConstraint(
+                condition=_in("hold_appropriate", HoldJudgement.choices), name="label_hold_appropriate_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"label d{self.decision_id} by u{self.reviewer_id}: {self.evidence}/{self.verdict or '-'}"
+
+
+class LabelResolution(models.Model):
+    """Where reviewers disagree, the label adopted for metrics (and who chose it)."""
+
+    decision = models.OneToOneField(Decision, on_delete=models.PROTECT, related_name="resolution")
+    label = models.ForeignKey(Label, on_delete=models.PROTECT, related_name="+")
+    resolved_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    resolved_at = models.DateTimeField(auto_now=True)
+    note = models.TextField(blank=True)
+
+    class Meta:
+        verbose_name = _("評価の不一致の解決")
+        verbose_name_plural = _("評価の不一致の解決")
+
+    def __str__(self) -> str:
+        return f"resolution d{self.decision_id} → label {self.label_id}"
+
+
+class LabelledSet(models.Model):
+    """A frozen selection of graded decisions, split into tuning / held-out by document family."""
+
+    name = models.CharField(_("名前"), max_length=100, unique=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    period_from = models.DateField(_("対象期間 (開始)"), null=True, blank=True)
+    period_to = models.DateField(_("対象期間 (終了)"), null=True, blank=True)
+    gate_config = models.CharField(_("ゲート設定"), max_length=100, blank=True)
+    held_out_fraction = models.FloatField(default=0.3)
+    salt = models.CharField(max_length=40)  # makes the family hash deterministic per set
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("評価セット")
+        verbose_name_plural = _("評価セット")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(held_out_fraction__gte=0) & models.Q(held_out_fraction__lte=1),
+                name="labelledset_fraction_valid",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class HeldOutLook(models.Model):
+    """Every look at a held-out split, recorded before the numbers are shown."""
+
+    labelled_set = models.ForeignKey(LabelledSet, on_delete=models.PROTECT, related_name="looks")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    looked_at = models.DateTimeField(auto_now_add=True)
+    purpose = models.TextField(_("目的"))
+    used_to_choose = models.BooleanField(_("設定の選択に使った"), default=False)
+
+    class Meta:
+        ordering = ["-looked_at"]
+        verbose_name = _("検証用データの閲覧記録")
+        verbose_name_plural = _("検証用データの閲覧記録")
+
+    def __str__(self) -> str:
+        return f"look at set {self.labelled_set_id} by u{self.user_id} ({self.looked_at:%Y-%m-%d %H:%M})"
+
+
+class LabelledItem(models.Model):
+    Split = Split
+
+    labelled_set = models.ForeignKey(LabelledSet, on_delete=models.CASCADE, related_name="items")
+    decision = models.ForeignKey(Decision, on_delete=models.PROTECT, related_name="+")
+    family = models.CharField(max_length=200)
+    split = models.CharField(max_length=10, choices=Split.choices)
+    # Set when a look used this held-out item to choose: it is tuning data from then on.
+    spent_by = models.ForeignKey(HeldOutLook, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+
+    class Meta:
+        ordering = ["labelled_set_id", "decision_id"]
+        constraints = [
+            models.UniqueConstraint(fields=["labelled_set", "decision"], name="labelleditem_once_per_set"),
+            models.CheckConstraint(condition=_in("split", Split.choices), name="labelleditem_split_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"set {self.labelled_set_id} d{self.decision_id} {self.split}"
+
+
+class AdoptionRecord(models.Model):
+    """What a gate configuration was chosen on, so the choice can be re-examined later."""
+
+    gate_config = models.CharField(_("ゲート設定"), max_length=100)
+    gate_config_version = models.PositiveIntegerField()
+    threshold = models.FloatField(_("閾値"))
+    labelled_set = models.ForeignKey(LabelledSet, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    split = models.CharField(max_length=10, blank=True)
+    data_from = models.DateField(null=True, blank=True)
+    data_to = models.DateField(null=True, blank=True)
+    score_definition = models.CharField(_("スコアの定義"), max_length=200)
+    dense_model = models.CharField(max_length=200, blank=True)
+    reranker = models.CharField(max_length=200, blank=True)
+    index_version = models.CharField(max_length=50, blank=True)
+    tie_handling = models.CharField(_("同点の扱い"), max_length=200)
+    missing_handling = models.CharField(_("スコア欠損の扱い"), max_length=200)
+    metrics = models.JSONField(default=dict)
+    note = models.TextField(blank=True)
+    adopted_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    adopted_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-adopted_at"]
+        verbose_name = _("ゲート設定の採用記録")
+        verbose_name_plural = _("ゲート設定の採用記録")
+
+    def __str__(self) -> str:
+        return f"{self.gate_config} v{self.gate_config_version} ≥ {self.threshold:g}"

@@ -18,5 +18,6 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include("portal.api_urls")),
+    path("reviews/", include("grading.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,66 @@
+"""Pictures for the reviewer pages: sweep curves of false pass and excess hold (SPEC §7)."""
+
+from __future__ import annotations
+
+import base64
+import io
+from collections.abc import Sequence
+
+import matplotlib
+
+matplotlib.use("Agg")  # no display on servers; set before anything pulls in pyplot
+
+from matplotlib import font_manager  # noqa: E402
+from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+from grading.metrics import Rate, SweepPoint  # noqa: E402
+
+_INSTALLED = {f.name for f in font_manager.fontManager.ttflist}
+# Japanese labels need a Japanese font; name only installed ones (findfont warns otherwise).
+FONTS = [f for f in ("IPAGothic", "IPAPGothic", "Noto Sans CJK JP") if f in _INSTALLED] + ["DejaVu Sans"]
+
+
+def _series(rates: Sequence[Rate]) -> tuple[list[float], list[float], list[float]]:
+    nan = float("nan")
+    mid = [r.rate if r.denominator else nan for r in rates]
+    low = [r.low if r.denominator else nan for r in rates]
+    high = [r.high if r.denominator else nan for r in rates]
+    return mid, low, high  # type: ignore[return-value]
+
+
+def sweep_png(points: Sequence[SweepPoint], *, current: float | None = None) -> bytes:
+    """False pass and excess hold rate vs threshold, with Wilson 95% bands.
+
+    Points the log could not fully replay are drawn hollow.
+    """
+    fig = Figure(figsize=(7, 4), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    xs = [p.threshold for p in points]
+    for key, label, colour in (
+        ("false_pass", "誤通過率 (根拠なしの中の通過)", "#a61b1b"),
+        ("excess_hold", "過剰保留率 (根拠ありの中の保留)", "#1a56a8"),
+    ):
+        mid, low, high = _series([getattr(p.metrics.gate, key) for p in points])
+        ax.plot(xs, mid, color=colour, label=label)
+        ax.fill_between(xs, low, high, color=colour, alpha=0.15, linewidth=0)
+        for x, y, p in zip(xs, mid, points, strict=True):
+            ax.plot([x], [y], marker="o", color=colour, markerfacecolor=colour if p.complete else "white")
+    if current is not None:
+        ax.axvline(current, color="#5b6575", linestyle="--", linewidth=1, label="現在の閾値")
+    ax.set_xlabel("閾値")
+    ax.set_ylabel("率 (95% Wilson 区間)")
+    ax.set_ylim(-0.02, 1.02)
+    ax.grid(True, alpha=0.3)
+    ax.legend(loc="best", fontsize=8)
+    for text in [ax.xaxis.label, ax.yaxis.label, *ax.get_legend().get_texts()]:
+        text.set_fontfamily(FONTS)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()
+
+
+def data_uri(png: bytes) -> str:
+    return "data:image/png;base64," + base64.b64encode(png).decode("ascii")

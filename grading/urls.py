@@ -1,0 +1,19 @@
+"""Reviewer pages, mounted under /reviews/."""
+
+from django.urls import path
+
+from grading import views
+
+urlpatterns = [
+    path("", views.queue, name="review-queue"),
+    path("decisions/<int:pk>/", views.decision_detail, name="review-decision"),
+    path("decisions/<int:pk>/resolve/", views.resolve, name="review-resolve"),
+    path("agreement/", views.agreement, name="review-agreement"),
+    path("disagreements/", views.disagreements, name="review-disagreements"),
+    path("metrics/", views.metrics_page, name="review-metrics"),
+    path("metrics.csv", views.metrics_page, {"fmt": "csv"}, name="review-metrics-csv"),
+    path("metrics.json", views.metrics_page, {"fmt": "json"}, name="review-metrics-json"),
+    path("sets/", views.labelled_sets, name="review-sets"),
+    path("sets/<int:pk>/", views.labelled_set_detail, name="review-set"),
+    path("adoptions/", views.adoptions, name="review-adoptions"),
+]

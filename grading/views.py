@@ -1,0 +1,351 @@
+"""Reviewer pages: queue, decision + label, agreement, metrics and sweeps, labelled sets."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from functools import wraps
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.paginator import Paginator
+from django.http import HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from grading import labels as svc
+from grading import metrics as m
+from grading.forms import (
+    AdoptionForm,
+    HeldOutLookForm,
+    LabelForm,
+    LabelledSetForm,
+    MetricsFilterForm,
+    QueueFilterForm,
+)
+from grading.models import AdoptionRecord, Decision, Label, LabelledSet, Split
+
+# The one arrow from grading to portal: who is a reviewer is the portal's definition.
+from portal.roles import REVIEWER, has_role
+
+
+def reviewer_required(view):
+    @login_required
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        if not has_role(request.user, REVIEWER):
+            raise PermissionDenied
+        return view(request, *args, **kwargs)
+
+    return wrapped
+
+
+def _form_errors(form, exc: ValidationError) -> None:
+    if hasattr(exc, "error_dict"):
+        for field, errors in exc.message_dict.items():
+            form.add_error(field if field in form.fields else None, errors)
+    else:
+        form.add_error(None, exc.messages)
+
+
+# --- queue ---------------------------------------------------------------------------------
+
+
+@reviewer_required
+def queue(request):
+    form = QueueFilterForm(request.GET or None)
+    decisions = Decision.objects.none()
+    sample = None
+    if not form.is_bound or form.is_valid():
+        filters = form.filters() if form.is_bound else {}
+        decisions = svc.decisions_filtered(**filters)
+        if form.is_bound and form.cleaned_data.get("mode") == "sample":
+            sample = svc.review_sample(
+                decisions, size=form.cleaned_data.get("size") or 20, seed=form.cleaned_data.get("seed") or 1
+            )
+    mine = set(Label.objects.filter(reviewer=request.user).values_list("decision_id", flat=True))
+    page = (
+        None
+        if sample is not None
+        else Paginator(svc.review_queue(decisions), 30).get_page(request.GET.get("page"))
+    )
+    rows = sample if sample is not None else list(page)
+    query = request.GET.copy()
+    query.pop("page", None)
+    return render(
+        request,
+        "grading/queue.html",
+        {
+            "form": form,
+            "rows": rows,
+            "page": page,
+            "mine": mine,
+            "sampled": sample is not None,
+            "query": query.urlencode(),
+        },
+    )
+
+
+# --- one decision ----------------------------------------------------------------------------
+
+
+@reviewer_required
+def decision_detail(request, pk: int):
+    decision = get_object_or_404(Decision, pk=pk)
+    own = Label.objects.filter(decision=decision, reviewer=request.user).first()
+    # Others' labels only after one's own, so a second opinion stays independent.
+    others = (
+        list(
+            Label.objects.filter(decision=decision).exclude(reviewer=request.user).select_related("reviewer")
+        )
+        if own
+        else None
+    )
+    shown = svc.decision_for_reviewer(decision=decision, reviewer=request.user, other_labels=others or ())
+    initial = (
+        {
+            "evidence": own.evidence,
+            "evidence_scope": own.evidence_scope,
+            "verdict": own.verdict,
+            "hold_appropriate": own.hold_appropriate,
+            "note": own.note,
+            "needed": own.needed_passages,
+        }
+        if own
+        else {}
+    )
+    form = LabelForm(request.POST or None, initial=initial, candidates=shown["readable_candidates"])
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            svc.label_save(
+                decision=decision,
+                reviewer=request.user,
+                evidence=data["evidence"],
+                evidence_scope=data["evidence_scope"],
+                verdict=data["verdict"] or "",
+                hold_appropriate=data["hold_appropriate"],
+                needed_passages=form.needed_passages(),
+                note=data["note"],
+            )
+        except ValidationError as exc:
+            _form_errors(form, exc)
+        else:
+            return redirect("review-decision", pk=decision.pk)
+    return render(
+        request,
+        "grading/decision.html",
+        {
+            "d": decision,
+            "shown": shown,
+            "form": form,
+            "own": own,
+            "others": others,
+            "redacted_note": svc.REDACTED,
+            "category": svc.decision_category(decision),
+            "value_passes": decision.decision_value is not None
+            and decision.decision_value >= decision.threshold,
+            "scores": ("bm25", "dense", "rrf", "rerank_raw", "rerank_prob", "rerank_norm", "fusion"),
+        },
+    )
+
+
+@reviewer_required
+@require_POST
+def resolve(request, pk: int):
+    label = get_object_or_404(Label, pk=request.POST.get("label"), decision_id=pk)
+    svc.label_resolve(label=label, user=request.user, note=request.POST.get("note", ""))
+    return redirect("review-disagreements")
+
+
+# --- agreement -------------------------------------------------------------------------------
+
+
+@reviewer_required
+def agreement(request):
+    User = get_user_model()
+    reviewers = User.objects.filter(pk__in=Label.objects.values("reviewer_id")).order_by("username")
+    first = reviewers.filter(pk=request.GET.get("a") or 0).first()
+    second = reviewers.filter(pk=request.GET.get("b") or 0).first()
+    result = (
+        svc.reviewer_agreement(first=first, second=second) if first and second and first != second else None
+    )
+    return render(
+        request,
+        "grading/agreement.html",
+        {
+            "reviewers": reviewers,
+            "first": first,
+            "second": second,
+            "result": result,
+            "categories": m.EVIDENCE,
+        },
+    )
+
+
+@reviewer_required
+def disagreements(request):
+    return render(request, "grading/disagreements.html", {"rows": svc.disputed_decisions()})
+
+
+# --- metrics ---------------------------------------------------------------------------------
+
+
+def _metrics_context(decisions, thresholds: list[float]) -> dict:
+    from grading.plots import data_uri, sweep_png  # matplotlib only where a plot is drawn
+
+    rows = svc.labelled_rows(decisions)
+    recorded = m.metrics([m.item_from_record(r.key, r.record, r.judgement) for r in rows])
+    scores = Counter(r.record.get("decision_score") for r in rows)
+    stored_thresholds = sorted({float(r.record["threshold"]) for r in rows})
+    ctx = {
+        "n_rows": len(rows),
+        "recorded": recorded,
+        "recorded_rows": m.metric_rows([recorded]),
+        "scores": dict(scores),
+        "points": [],
+        "sweep_error": "",
+    }
+    if len(scores) > 1:
+        ctx["sweep_error"] = "決定スコアの異なる判定が混ざっています。ゲート設定で絞り込んでください。"
+    elif rows:
+        points = m.sweep(rows, thresholds or m.default_thresholds(r.record for r in rows))
+        current = stored_thresholds[0] if len(stored_thresholds) == 1 else None
+        ctx.update(
+            points=points,
+            report_rows=m.report_rows(points),
+            caveats=m.report_caveats(points),
+            report_text=m.report_text(points),
+            plot=data_uri(sweep_png(points, current=current)),
+            current=current,
+        )
+    return ctx
+
+
+def _export(fmt: str, ctx: dict, filters: dict) -> HttpResponse:
+    recorded, points = ctx["recorded"], ctx["points"]
+    if fmt == "json":
+        body = {
+            "filters": filters,
+            "labelled_decisions": ctx["n_rows"],
+            "recorded": m.metrics_as_dict(recorded),
+            "sweep": m.sweep_as_dict(points),
+            "sweep_error": ctx["sweep_error"],
+        }
+        response = JsonResponse(body, json_dumps_params={"ensure_ascii": False, "indent": 1})
+        response["Content-Disposition"] = 'attachment; filename="konkyo-metrics.json"'
+        return response
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="konkyo-metrics.csv"'
+    writer = csv.writer(response)
+    header, *rest = m.sweep_csv_rows(points)
+    writer.writerow(header)
+    recorded_point = m.SweepPoint(threshold=float("nan"), metrics=recorded, unreplayable=())
+    for row in m.sweep_csv_rows([recorded_point])[1:]:
+        writer.writerow(["recorded", *row[1:]])
+    writer.writerows(rest)
+    return response
+
+
+@reviewer_required
+def metrics_page(request, fmt: str = "html"):
+    form = MetricsFilterForm(request.GET or None)
+    ctx: dict = {"form": form, "look_form": None, "adopt_form": AdoptionForm(), "held_out": False}
+    if form.is_bound and not form.is_valid():
+        return render(request, "grading/metrics.html", ctx)
+    data = form.cleaned_data if form.is_bound else {}
+    decisions = svc.decisions_filtered(
+        gate_config=data.get("gate_config") or "",
+        date_from=data.get("date_from"),
+        date_to=data.get("date_to"),
+    )
+    labelled_set, split = data.get("labelled_set"), data.get("split") or ""
+    if labelled_set is not None:
+        split = split or Split.TUNING  # a set is never looked at whole: that would include held-out
+        decisions = decisions.filter(pk__in=svc.set_decisions(labelled_set, split).values("pk"))
+    ctx.update(labelled_set=labelled_set, split=split)
+    filters = {k: (str(v) if v is not None else None) for k, v in data.items()} if data else {}
+    filters["split"] = split
+
+    if request.method == "POST" and request.POST.get("action") == "adopt":
+        adopt = AdoptionForm(request.POST)
+        ctx["adopt_form"] = adopt
+        if adopt.is_valid():
+            try:
+                svc.adoption_record_create(
+                    user=request.user,
+                    decisions=decisions,
+                    labelled_set=labelled_set,
+                    split=split,
+                    data_from=data.get("date_from"),
+                    data_to=data.get("date_to"),
+                    **adopt.cleaned_data,
+                )
+            except ValidationError as exc:
+                _form_errors(adopt, exc)
+            else:
+                return redirect("review-adoptions")
+
+    if split == Split.HELD_OUT:
+        # Every look at held-out data is recorded first; a GET only asks why.
+        ctx["held_out"] = True
+        look_form = HeldOutLookForm(request.POST if request.POST.get("action") == "look" else None)
+        ctx["look_form"] = look_form
+        if not look_form.is_valid():
+            return render(request, "grading/metrics.html", ctx)
+        # Fix what is looked at before the look (a look used to choose moves it to tuning).
+        decisions = Decision.objects.filter(pk__in=list(decisions.values_list("pk", flat=True)))
+        ctx["look"] = svc.held_out_look_record(
+            labelled_set=labelled_set, user=request.user, **look_form.cleaned_data
+        )
+        fmt = request.POST.get("format") or fmt
+
+    ctx.update(_metrics_context(decisions, data.get("thresholds") or []))
+    if fmt in ("csv", "json"):
+        return _export(fmt, ctx, filters)
+    query = request.GET.copy()
+    ctx["query"] = query.urlencode()
+    return render(request, "grading/metrics.html", ctx)
+
+
+# --- labelled sets and adoptions -------------------------------------------------------------
+
+
+@reviewer_required
+def labelled_sets(request):
+    form = LabelledSetForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            created = svc.labelled_set_create(user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            _form_errors(form, exc)
+        else:
+            return redirect("review-set", pk=created.pk)
+    return render(request, "grading/sets.html", {"form": form, "sets": LabelledSet.objects.all()})
+
+
+@reviewer_required
+def labelled_set_detail(request, pk: int):
+    labelled_set = get_object_or_404(LabelledSet, pk=pk)
+    counts = Counter(labelled_set.items.values_list("split", flat=True))
+    families = Counter(labelled_set.items.values_list("family", "split"))
+    return render(
+        request,
+        "grading/set_detail.html",
+        {
+            "s": labelled_set,
+            "counts": counts,
+            "families": sorted(families.items()),
+            "looks": labelled_set.looks.select_related("user"),
+            "spent": labelled_set.items.filter(spent_by__isnull=False).count(),
+        },
+    )
+
+
+@reviewer_required
+def adoptions(request):
+    records = list(AdoptionRecord.objects.select_related("adopted_by", "labelled_set"))
+    for r in records:
+        r.changes = svc.adoption_changes(r)
+    return render(request, "grading/adoptions.html", {"records": records})

@@ -1,0 +1,430 @@
+"""Reviewer pages: permissions, redaction, labels, agreement, metrics, held-out bookkeeping."""
+
+import json
+import re
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.urls import reverse
+
+from grading import labels as svc
+from grading.log import decision_append
+from grading.models import AdoptionRecord, Decision, HeldOutLook, Label, LabelledItem, LabelResolution
+from portal import questions
+from portal.models import Question
+from tests import demo_world, factories
+from tests.grading import worked_example
+
+pytestmark = pytest.mark.django_db
+
+PAYDAY = "取引先への支払日はいつですか？"
+
+
+def ask(user, text):
+    q = questions.question_submit(user=user, text=text)
+    questions.question_process(q.pk)
+    return Decision.objects.get(question_id=q.pk)
+
+
+@pytest.fixture
+def world():
+    w = demo_world.build()
+    w["reviewer_acc"] = factories.user("kato", "reviewer", "all-staff", "accounting")
+    w["returns_q"] = ask(w["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？")
+    w["unknown_q"] = ask(w["tanaka"], "P-30 の保証期間は何年ですか？")
+    w["payday_q"] = ask(w["suzuki"], PAYDAY)
+    return w
+
+
+def client_for(client, user):
+    client.force_login(user)
+    return client
+
+
+def reviewer_urls(decision_pk: int) -> list[str]:
+    return [
+        reverse("review-queue"),
+        reverse("review-decision", args=[decision_pk]),
+        reverse("review-agreement"),
+        reverse("review-disagreements"),
+        reverse("review-metrics"),
+        reverse("review-metrics-csv"),
+        reverse("review-metrics-json"),
+        reverse("review-sets"),
+        reverse("review-adoptions"),
+    ]
+
+
+# --- permissions -------------------------------------------------------------------------------
+
+
+def test_every_reviewer_page_is_403_for_an_employee_and_login_for_anonymous(client, world):
+    pk = world["returns_q"].pk
+    urls = reviewer_urls(pk)
+    for url in urls:
+        response = client.get(url)
+        assert response.status_code == 302 and reverse("login") in response["Location"], url
+    client.force_login(world["suzuki"])  # an employee who even reads accounting
+    for url in urls:
+        assert client.get(url).status_code == 403, url
+    for url in (
+        reverse("review-decision", args=[pk]),
+        reverse("review-resolve", args=[pk]),
+        reverse("review-sets"),
+    ):
+        assert client.post(url, {"evidence": "contains", "label": 1, "name": "x"}).status_code == 403, url
+    assert not Label.objects.exists()
+
+
+def test_every_reviewer_page_opens_for_a_reviewer(client, world):
+    client.force_login(world["reviewer"])
+    for url in reviewer_urls(world["returns_q"].pk):
+        assert client.get(url).status_code == 200, url
+
+
+# --- the decision page -------------------------------------------------------------------------
+
+
+def test_decision_page_shows_everything_logged(client, world):
+    d = world["returns_q"]
+    html = client_for(client, world["reviewer"]).get(reverse("review-decision", args=[d.pk])).content.decode()
+    assert d.question_text in html and "all-staff" in html and "2026" in html
+    assert "P-20 日本向け返品規程" in html and "RET-P20" in html
+    c = d.candidates[0]
+    assert str(c["bm25"]) in html and (c.get("bucket") or "—") in html
+    assert f"{d.decision_score} = {d.decision_value}" in html and f"閾値 {d.threshold}" in html
+    assert d.response["statements"][0]["text"] in html
+
+
+def test_decision_page_redacts_versions_the_reviewer_cannot_read(client, world):
+    d = world["payday_q"]
+    logged = json.dumps(d.candidates, ensure_ascii=False) + json.dumps(d.response, ensure_ascii=False)
+    assert "CANARY-TITLE" in logged  # the log holds it: the page must withhold it
+    html = client_for(client, world["reviewer"]).get(reverse("review-decision", args=[d.pk])).content.decode()
+    assert "CANARY" not in html and "ACC-7781" not in html and "翌月25日" not in html
+    assert "閲覧権限のない版のため非表示" in html
+    assert d.question_text in html  # the question itself is the asker's, not the document's
+    # A reviewer who reads accounting sees it (so the check above can fail).
+    client.force_login(world["reviewer_acc"])
+    assert "CANARY-TITLE" in client.get(reverse("review-decision", args=[d.pk])).content.decode()
+
+
+def test_redaction_covers_hold_texts_naming_an_unreadable_version(world):
+    d = world["payday_q"]
+    fake = Decision(
+        candidates=d.candidates,
+        response={
+            "hold": {
+                "reasons": ["below_threshold"],
+                "unconfirmed": ["支払日"],
+                "found_instead": ["「CANARY-TITLE 支払処理要領」には記載がありません"],
+                "next_steps": [],
+                "contacts": ["経理部 支払担当 CANARY-OWNER（CANARY-CONTACT 内線 3300）"],
+            }
+        },
+        outcome="hold",
+    )
+    shown = svc.decision_for_reviewer(decision=fake, reviewer=world["reviewer"])
+    assert "CANARY" not in json.dumps(shown, ensure_ascii=False)
+    assert shown["hold"]["unconfirmed"] == ["支払日"]
+
+
+def test_other_reviewers_labels_appear_after_ones_own_and_their_notes_are_screened(client, world):
+    d = world["payday_q"]
+    svc.label_save(
+        decision=d,
+        reviewer=world["reviewer_acc"],
+        evidence="contains",
+        verdict="correct",
+        note="CANARY-TITLE 第1条に記載あり",
+        evidence_scope="経理の規程すべて",
+    )
+    client.force_login(world["reviewer"])
+    url = reverse("review-decision", args=[d.pk])
+    html = client.get(url).content.decode()
+    assert 'class="other-label"' not in html and "kato" not in html  # independent first
+    svc.label_save(decision=d, reviewer=world["reviewer"], evidence="not_checked", verdict="unverifiable")
+    html = client.get(url).content.decode()
+    assert 'class="other-label"' in html and "kato" in html
+    assert "CANARY" not in html and "経理の規程すべて" not in html
+    # Where every version is readable, the other reviewer's note is shown.
+    ret = world["returns_q"]
+    svc.label_save(
+        decision=ret,
+        reviewer=world["reviewer_acc"],
+        evidence="contains",
+        verdict="correct",
+        note="第1条で確認",
+    )
+    svc.label_save(decision=ret, reviewer=world["reviewer"], evidence="contains", verdict="correct")
+    assert "第1条で確認" in client.get(reverse("review-decision", args=[ret.pk])).content.decode()
+
+
+def test_label_form_saves_one_label_per_reviewer_and_revises_it(client, world):
+    d = world["returns_q"]
+    client.force_login(world["reviewer"])
+    url = reverse("review-decision", args=[d.pk])
+    passage = d.candidates[0]["passage_id"]
+    post = {"evidence": "contains", "verdict": "correct", "hold_appropriate": "n/a", "needed": [passage]}
+    assert client.post(url, post).status_code == 302
+    assert client.post(url, {**post, "verdict": "confirmed_wrong"}).status_code == 302
+    label = Label.objects.get(decision=d, reviewer=world["reviewer"])
+    assert label.verdict == "confirmed_wrong" and label.needed_passages == [passage]
+    # A hold takes a hold judgement, not a verdict.
+    held = world["unknown_q"]
+    assert held.outcome == "hold"
+    response = client.post(reverse("review-decision", args=[held.pk]), {**post, "needed": []})
+    assert response.status_code == 200 and "保留には回答の判定を付けません" in response.content.decode()
+    assert not Label.objects.filter(decision=held).exists()
+
+
+def test_needed_passages_must_be_readable_by_the_reviewer(world):
+    acc_passage = next(c["passage_id"] for c in world["payday_q"].candidates if "CANARY" in c["title"])
+    with pytest.raises(ValidationError) as exc:
+        svc.label_save(
+            decision=world["returns_q"],
+            reviewer=world["reviewer"],
+            evidence="contains",
+            verdict="correct",
+            needed_passages=[acc_passage],
+        )
+    assert "needed_passages" in str(exc.value)
+
+
+def test_label_is_unique_per_decision_and_reviewer_in_the_database(world):
+    d = world["returns_q"]
+    Label.objects.create(decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct")
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Label.objects.create(
+            decision=d, reviewer=world["reviewer"], evidence="not_checked", verdict="correct"
+        )
+    Label.objects.create(
+        decision=d, reviewer=world["reviewer_acc"], evidence="not_checked", verdict="correct"
+    )
+    assert Label.objects.filter(decision=d).count() == 2
+
+
+def test_label_choices_are_check_constraints(world):
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Label.objects.create(decision=world["returns_q"], reviewer=world["reviewer"], evidence="unverified")
+
+
+# --- agreement ---------------------------------------------------------------------------------
+
+
+def test_agreement_page_shows_kappa_and_disagreements_can_be_resolved(client, world):
+    a, b = world["reviewer"], world["reviewer_acc"]
+    for d, ea, eb in (
+        (world["returns_q"], "contains", "contains"),
+        (world["unknown_q"], "does_not_contain", "not_checked"),
+    ):
+        verdict = "correct" if d.outcome == "pass" else ""
+        svc.label_save(decision=d, reviewer=a, evidence=ea, verdict=verdict)
+        svc.label_save(decision=d, reviewer=b, evidence=eb, verdict=verdict)
+    client.force_login(a)
+    html = client.get(reverse("review-agreement"), {"a": a.pk, "b": b.pk}).content.decode()
+    expected = svc.reviewer_agreement(first=a, second=b).kappa
+    assert expected.n == 2 and expected.kappa == pytest.approx(1 / 3)  # po 0.5, pe 0.25
+    assert 'id="kappa-value">0.333<' in html and html.count('class="disagreement"') == 1
+    page = client.get(reverse("review-disagreements")).content.decode()
+    assert "未解決" in page and world["unknown_q"].question_text in page
+    # Disputed: metrics treat the evidence as not checked until someone resolves it.
+    row = {r.key: r for r in svc.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
+    assert row.judgement.evidence == "not_checked"
+    label_b = Label.objects.get(decision=world["unknown_q"], reviewer=b)
+    label_a = Label.objects.get(decision=world["unknown_q"], reviewer=a)
+    client.post(reverse("review-resolve", args=[world["unknown_q"].pk]), {"label": label_a.pk})
+    assert LabelResolution.objects.get(decision=world["unknown_q"]).label == label_a != label_b
+    row = {r.key: r for r in svc.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
+    assert row.judgement.evidence == "does_not_contain"
+
+
+# --- queue -------------------------------------------------------------------------------------
+
+
+def test_queue_puts_unlabelled_first_and_filters(client, world):
+    svc.label_save(
+        decision=world["payday_q"], reviewer=world["reviewer"], evidence="contains", verdict="correct"
+    )
+    client.force_login(world["reviewer"])
+    html = client.get(reverse("review-queue")).content.decode()
+    seqs = [int(s) for s in re.findall(r'/reviews/decisions/\d+/">#(\d+)<', html)]
+    assert seqs[-1] == world["payday_q"].seq and len(seqs) == 3
+    held = client.get(reverse("review-queue"), {"outcome": "hold"}).content.decode()
+    assert world["unknown_q"].question_text in held and world["returns_q"].question_text not in held
+    sample = client.get(reverse("review-queue"), {"mode": "sample", "size": 2, "seed": 3}).content.decode()
+    assert sample.count('class="decision-row"') == 2 and "閾値付近" in sample and "無作為" in sample
+
+
+# --- metrics -----------------------------------------------------------------------------------
+
+
+def worked_example_in_the_log(reviewer) -> None:
+    """The 100 labelled questions of the worked example as real decision-log rows."""
+    asker = factories.user("asker", "employee", "all-staff")
+    for row in worked_example.labelled():
+        question = Question.objects.create(user=asker, text=f"質問 {row.key}", state="answered")
+        record = {
+            **row.record,
+            "reference_date": "2026-11-30",
+            "reference_date_source": "today",
+            "gate_config": "example",
+            "gate_config_version": 1,
+        }
+        with transaction.atomic():
+            decision = decision_append(
+                question=question, user=asker, groups=["all-staff"], record=record, attempts=1
+            )
+        j = row.judgement
+        Label.objects.create(
+            decision=decision,
+            reviewer=reviewer,
+            evidence=j.evidence,
+            verdict=j.verdict or "",
+            hold_appropriate="n/a",
+            needed_passages=[],
+        )
+
+
+def test_metrics_page_renders_the_worked_example_without_an_accuracy_claim(client, world):
+    worked_example_in_the_log(world["reviewer"])
+    client.force_login(world["reviewer"])
+    response = client.get(reverse("review-metrics"), {"gate_config": "example", "thresholds": "0.40,0.70"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    for figure in (
+        "閾値 0.40",
+        "閾値 0.70",
+        "80/100 = 80.0%",
+        "50/100 = 50.0%",
+        "20/30",
+        "5/30",
+        "10/70 = 14.3%",
+        "25/70 = 35.7%",
+        "21/75 = 28.0%",
+        "6/48 = 12.5%",
+        "21/80 = 26.3%",
+        "6/50 = 12.0%",
+        "21/100 = 21.0%",
+        "6/100 = 6.0%",
+        "42 / 6 / 2 / 0",
+        "54 / 21 / 5 / 0",
+    ):
+        assert figure in html, figure
+    assert 'id="sweep-plot"' in html and "data:image/png;base64," in html
+    assert not re.search(r"94(\.\d+)?\s*%", html) and "正答率" not in html
+
+
+def test_metrics_exports_csv_and_json(client, world):
+    worked_example_in_the_log(world["reviewer"])
+    client.force_login(world["reviewer"])
+    params = {"gate_config": "example", "thresholds": "0.40,0.70"}
+    data = json.loads(client.get(reverse("review-metrics-json"), params).content)
+    assert data["labelled_decisions"] == 100
+    high = data["sweep"][1]
+    assert high["threshold"] == 0.7 and high["gate"]["excess_hold"]["numerator"] == 25
+    assert high["gate"]["excess_hold"]["denominator"] == 70 and high["gate"]["excess_hold"]["wilson_low"] > 0
+    assert "below_threshold" in data["recorded"]["by_category"]
+    csv_text = client.get(reverse("review-metrics-csv"), params).content.decode()
+    assert "0.7,,responses.confirmed_wrong_over_judged,6,48,0.125," in csv_text
+    assert csv_text.startswith("threshold,category,metric,numerator,denominator,rate,wilson_low,wilson_high")
+
+
+# --- labelled sets, held-out looks, adoption ---------------------------------------------------
+
+
+def test_labelled_set_splits_by_document_family_deterministically(world):
+    worked_example_in_the_log(world["reviewer"])
+    one = svc.labelled_set_create(
+        name="s1", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
+    )
+    items = list(LabelledItem.objects.filter(labelled_set=one))
+    assert len(items) == 100 and {i.split for i in items} == {"tuning", "held_out"}
+    by_family: dict[str, set[str]] = {}
+    for i in items:
+        by_family.setdefault(i.family, set()).add(i.split)
+    assert all(len(s) == 1 for s in by_family.values())  # no family straddles the split
+    assert svc.document_family("RET-P20") == "RET" and svc.document_family("ACCPAY") == "ACCPAY"
+    assert svc.split_for("RET", salt="s1", held_out_fraction=0.5) == svc.split_for(
+        "RET", salt="s1", held_out_fraction=0.5
+    )
+
+
+def test_every_held_out_look_is_recorded_and_a_look_used_to_choose_makes_it_tuning(client, world):
+    worked_example_in_the_log(world["reviewer"])
+    s = svc.labelled_set_create(
+        name="s2", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
+    )
+    held_out = LabelledItem.objects.filter(labelled_set=s, split="held_out").count()
+    assert held_out > 0
+    client.force_login(world["reviewer"])
+    url = reverse("review-metrics") + f"?labelled_set={s.pk}&split=held_out&thresholds=0.4"
+    page = client.get(url).content.decode()
+    assert "検証用データを見る前に" in page and 'id="report"' not in page  # no numbers before a look
+    assert not HeldOutLook.objects.exists()
+    page = client.post(url, {"action": "look", "purpose": "最終確認", "format": "html"}).content.decode()
+    look = HeldOutLook.objects.get()
+    assert look.purpose == "最終確認" and look.user == world["reviewer"] and not look.used_to_choose
+    assert f'id="n-labelled">{held_out}<' in page and 'id="report"' in page
+    assert LabelledItem.objects.filter(labelled_set=s, split="held_out").count() == held_out
+    client.post(url, {"action": "look", "purpose": "閾値を選ぶ", "used_to_choose": "on", "format": "json"})
+    assert HeldOutLook.objects.count() == 2
+    spent = HeldOutLook.objects.get(used_to_choose=True)
+    assert not LabelledItem.objects.filter(labelled_set=s, split="held_out").exists()
+    assert LabelledItem.objects.filter(labelled_set=s, spent_by=spent).count() == held_out
+    detail = client.get(reverse("review-set", args=[s.pk])).content.decode()
+    assert "最終確認" in detail and "閾値を選ぶ" in detail
+
+
+def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_change(client, world):
+    worked_example_in_the_log(world["reviewer"])
+    client.force_login(world["reviewer"])
+    response = client.post(
+        reverse("review-metrics") + "?gate_config=example",
+        {"action": "adopt", "threshold": "0.70", "tie_handling": "同点は通過", "missing_handling": "保留"},
+    )
+    assert response.status_code == 302
+    record = AdoptionRecord.objects.get()
+    assert record.gate_config == "example" and record.threshold == 0.7
+    assert record.metrics["gate"]["false_pass"]["numerator"] == 5 and record.score_definition.startswith(
+        "rerank_prob"
+    )
+    assert svc.adoption_changes(record) == []
+    asker = factories.user("late", "employee", "all-staff")
+    question = Question.objects.create(user=asker, text="後の質問", state="answered")
+    with transaction.atomic():
+        decision_append(
+            question=question,
+            user=asker,
+            groups=[],
+            attempts=1,
+            record={
+                **worked_example.record(0.9, "X-1"),
+                "reference_date": "2026-12-01",
+                "reference_date_source": "today",
+                "gate_config": "example",
+                "gate_config_version": 1,
+                "index_version": "99",
+            },
+        )
+    assert svc.adoption_changes(record) == ["index_version: - → 99"]
+    assert "再評価が必要" in client.get(reverse("review-adoptions")).content.decode()
+
+
+def test_adoption_on_held_out_data_is_refused(world):
+    worked_example_in_the_log(world["reviewer"])
+    s = svc.labelled_set_create(
+        name="s3", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
+    )
+    with pytest.raises(ValidationError, match="検証用"):
+        svc.adoption_record_create(
+            user=world["reviewer"],
+            decisions=svc.set_decisions(s, "held_out"),
+            threshold=0.5,
+            tie_handling="-",
+            missing_handling="-",
+            labelled_set=s,
+            split="held_out",
+        )
+    assert not AdoptionRecord.objects.exists()
