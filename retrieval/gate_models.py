@@ -73,17 +73,17 @@ class GateConfiguration(models.Model):
     def __str__(self) -> str:
         return f"{self.name} v{self.version}" + (" (有効)" if self.is_active else "")
 
-    def clean(self) -> None:
-        unknown = [c for c in self.checks if c not in CHECK_NAMES]
-        if unknown:
-            raise ValidationError({"checks": f"unknown checks: {', '.join(unknown)} (known: {', '.join(CHECK_NAMES)})"})
-
     def save(self, *args, **kwargs):
         if self.pk is not None:
             old = GateConfiguration.objects.filter(pk=self.pk).values(*IMMUTABLE_FIELDS).first()
             if old is not None and any(old[f] != getattr(self, f) for f in IMMUTABLE_FIELDS):
                 raise ValidationError(_("ゲート設定の版は変更できません。変更は新しい版として保存してください。"))
         super().save(*args, **kwargs)
+
+    def clean(self) -> None:
+        unknown = [c for c in self.checks if c not in CHECK_NAMES]
+        if unknown:
+            raise ValidationError({"checks": f"unknown checks: {', '.join(unknown)} (known: {', '.join(CHECK_NAMES)})"})
 
     def to_core(self) -> GateConfig:
         return GateConfig(

@@ -36,12 +36,11 @@ def embeddings_refresh(*, encoder, batch_size: int = BATCH_SIZE, progress: Calla
         if not batch:
             return done
         vectors = encoder.encode_passages([passage_embedding_input(p) for p in batch])
-        for passage, vector in zip(batch, vectors):
-            # Conditional update: a passage re-chunked meanwhile keeps its new text's turn.
+        for passage, vector in zip(batch, vectors, strict=True):
+            # Conditional update: a passage whose text changed meanwhile is left for the next run.
             Passage.objects.filter(pk=passage.pk, text=passage.text).update(
                 embedding=np.asarray(vector, dtype=np.float32).tobytes(), embedding_model=encoder.model_id
             )
-            Passage.objects.filter(pk=passage.pk).exclude(text=passage.text).update(embedding_model="stale")
         done += len(batch)
         if progress:
             progress(len(batch))

@@ -8,7 +8,6 @@ from django.db import transaction
 
 from retrieval.core.bundle import VersionSpec
 from retrieval.core.chunking import chunk_body
-
 from retrieval.models import Document, DocumentVersion, Passage
 
 

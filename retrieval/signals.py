@@ -12,6 +12,7 @@ from django.dispatch import receiver
 
 from retrieval.models import Document, DocumentVersion, Passage
 
+
 def _fire() -> None:
     connection.konkyo_index_scheduled = False
     from retrieval.tasks import index_refresh

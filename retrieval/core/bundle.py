@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -161,7 +162,7 @@ def check_no_overlap(specs: list[VersionSpec]) -> None:
                                   f"duplicate version {v.label!r} of document {doc_id!r}")
             labels.add(v.label)
         ordered = sorted(versions, key=lambda v: v.valid_from or date.min)
-        for prev, nxt in zip(ordered, ordered[1:]):
+        for prev, nxt in pairwise(ordered):
             prev_end = prev.valid_until or date.max
             if (nxt.valid_from or date.min) < prev_end:
                 path, _, line = nxt.source.rpartition(":")
