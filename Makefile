@@ -25,7 +25,7 @@ run: $(STAMP)
 	$(BIN)/python manage.py load_demo
 	$(BIN)/python manage.py rebuild_index
 	@echo "Konkyo: http://127.0.0.1:8000/  (demo logins above)"
-	$(BIN)/python manage.py runserver 127.0.0.1:8000
+	KONKYO_WARMUP=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 # The whole suite: on SQLite (embedded default), then on PostgreSQL + Redis with a real worker.
 test: test-sqlite test-services

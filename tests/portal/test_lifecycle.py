@@ -79,3 +79,13 @@ def test_task_rechecks_permissions_before_publishing(world, monkeypatch):
     q.refresh_from_db()
     assert q.state == "held"
     assert "CANARY" not in str(q.response) and "25日" not in str(q.response)
+
+
+def test_warm_up_loads_the_index_before_the_first_question(world):
+    from portal.warmup import warm_up
+    from retrieval import runtime
+
+    runtime.collection_cache_clear()
+    warm_up()
+    assert runtime._cache["collection"] is not None
+    assert len(runtime._cache["collection"].records) == 3  # the demo world's passages
