@@ -9,7 +9,7 @@ PYTEST_FLAGS ?=
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/konkyo
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: run test test-sqlite test-services lint migrations-check install demo bench clean
+.PHONY: run test test-sqlite test-services lint migrations-check install bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -49,3 +49,8 @@ migrations-check: $(STAMP)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 var test-artifacts
+
+# Benchmarks write JSON under bench/results/ (not tests: nothing here asserts a time).
+SHARED_DATA ?= ../shared/data
+bench: $(STAMP)
+	$(BIN)/python bench/retrieval_quality.py --bundle $(SHARED_DATA)/jaquad/dev-open --out bench/results/retrieval_quality.json

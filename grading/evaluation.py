@@ -100,9 +100,12 @@ class EvaluationRun:
 
 
 def question_dates(q: QuestionSpec, default_as_of: date | None, today: date) -> tuple[date, date | None]:
-    """(today, user_date): the question's as_of, else the bundle default, fixes the date."""
-    fixed = q.as_of or default_as_of
-    return (fixed or today), fixed
+    """(today, user_date). A question's as_of is the asker's chosen date; without one the
+    pipeline's step 0 applies (a date stated in the question, else "today"), with the
+    bundle's default_as_of standing in for today."""
+    if q.as_of is not None:
+        return q.as_of, q.as_of
+    return (default_as_of or today), None
 
 
 def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[str, Any]:
