@@ -16,6 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from grading.metrics import wilson
 from grading.replay import Replayed, replay
 from retrieval.core.bundle import QuestionSpec, read_questions
 from retrieval.core.configs import BUILTIN
@@ -185,19 +186,10 @@ def required_covered(required: Sequence[str], cited: Sequence[str]) -> bool:
     return bool(required) and set(required) <= set(cited)
 
 
-def wilson(k: int, n: int, z: float = 1.959963984540054) -> list[float] | None:
-    """95% Wilson score interval for k successes out of n (None when n is 0)."""
-    if n == 0:
-        return None
-    p = k / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return [max(0.0, centre - half), min(1.0, centre + half)]
-
-
 def _rate(k: int, n: int) -> dict[str, Any]:
-    return {"numerator": k, "denominator": n, "rate": k / n if n else None, "wilson95": wilson(k, n)}
+    interval = wilson(k, n)
+    return {"numerator": k, "denominator": n, "rate": k / n if n else None,
+            "wilson95": list(interval) if interval else None}
 
 
 def metrics(rows: Sequence[Mapping[str, Any]], *, with_categories: bool = True) -> dict[str, Any]:
