@@ -127,3 +127,17 @@ class AdoptionForm(forms.Form):
         label=_("スコア欠損の扱い"), max_length=200, initial="score_missing として保留"
     )
     note = forms.CharField(label=_("メモ"), required=False, widget=forms.Textarea(attrs={"rows": 2}))
+
+
+class ProposalForm(forms.Form):
+    excess_hold_budget = forms.FloatField(
+        label=_("過剰保留率の上限 (0〜1)"),
+        min_value=0,
+        max_value=1,
+        initial=0.3,
+        help_text=_("調整用データで、過剰保留率がこの上限以下の閾値のうち誤通過率が最小のものを選びます。"),
+    )
+
+
+class AdoptForm(forms.Form):
+    note = forms.CharField(label=_("メモ"), required=False, widget=forms.Textarea(attrs={"rows": 2}))

@@ -159,6 +159,8 @@ class LabelledSet(models.Model):
     gate_config = models.CharField(_("ゲート設定"), max_length=100, blank=True)
     held_out_fraction = models.FloatField(default=0.3)
     salt = models.CharField(max_length=40)  # makes the family hash deterministic per set
+    # Where an imported set came from (bundle folder, summary.json's gate_config); {} for the log.
+    source = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
@@ -242,3 +244,74 @@ class AdoptionRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.gate_config} v{self.gate_config_version} ≥ {self.threshold:g}"
+
+
+class AdoptionProposal(models.Model):
+    """A threshold chosen on a set's tuning split, then checked once on its held-out split."""
+
+    labelled_set = models.ForeignKey(LabelledSet, on_delete=models.PROTECT, related_name="proposals")
+    proposed_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    proposed_at = models.DateTimeField(auto_now_add=True)
+    excess_hold_budget = models.FloatField(_("過剰保留率の上限"))
+    threshold = models.FloatField(_("提案する閾値"))
+    decision_score = models.CharField(max_length=30)
+    gate_config = models.CharField(max_length=100)
+    gate_config_version = models.PositiveIntegerField()
+    tuning_metrics = models.JSONField(default=dict)
+    # Set together by the one held-out evaluation (never a second time).
+    held_out_look = models.OneToOneField(
+        HeldOutLook, on_delete=models.PROTECT, null=True, blank=True, related_name="proposal"
+    )
+    held_out_metrics = models.JSONField(null=True, blank=True)
+    calibration = models.JSONField(null=True, blank=True)  # CalibrationCheck.as_dict() or {"reason": …}
+    adoption = models.OneToOneField(
+        AdoptionRecord, on_delete=models.PROTECT, null=True, blank=True, related_name="proposal"
+    )
+
+    class Meta:
+        ordering = ["-proposed_at"]
+        verbose_name = _("ゲート設定の採用案")
+        verbose_name_plural = _("ゲート設定の採用案")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(excess_hold_budget__gte=0) & models.Q(excess_hold_budget__lte=1),
+                name="proposal_budget_valid",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(adoption__isnull=True) | models.Q(held_out_look__isnull=False),
+                name="proposal_adopted_only_after_held_out",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"proposal #{self.pk} set {self.labelled_set_id} ≥ {self.threshold:g}"
+
+
+class BundleItem(models.Model):
+    """A labelled question from ``manage.py evaluate``'s decisions.jsonl (not the decision log).
+
+    Bundle runs are not portal questions, so they cannot be ``Decision`` rows (the log is
+    append-only and hash-chained); the decisions.jsonl line is kept whole in ``record``.
+    """
+
+    Split = Split
+
+    labelled_set = models.ForeignKey(LabelledSet, on_delete=models.CASCADE, related_name="bundle_items")
+    qid = models.CharField(max_length=200)
+    category = models.CharField(max_length=100, blank=True)
+    evidence = models.CharField(max_length=20, choices=Evidence.choices)
+    required_doc_ids = models.JSONField(default=list)
+    record = models.JSONField()
+    family = models.CharField(max_length=200)
+    split = models.CharField(max_length=10, choices=Split.choices)
+
+    class Meta:
+        ordering = ["labelled_set_id", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["labelled_set", "qid"], name="bundleitem_once_per_set"),
+            models.CheckConstraint(condition=_in("split", Split.choices), name="bundleitem_split_valid"),
+            models.CheckConstraint(condition=_in("evidence", Evidence.choices), name="bundleitem_evidence_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"set {self.labelled_set_id} {self.qid} {self.split}"

@@ -14,6 +14,7 @@ from matplotlib import font_manager  # noqa: E402
 from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
+from grading.calibration import Reliability  # noqa: E402
 from grading.metrics import Rate, SweepPoint  # noqa: E402
 
 _INSTALLED = {f.name for f in font_manager.fontManager.ttflist}
@@ -64,3 +65,34 @@ def sweep_png(points: Sequence[SweepPoint], *, current: float | None = None) -> 
 
 def data_uri(png: bytes) -> str:
     return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+
+
+def reliability_png(reliability: Reliability) -> bytes:
+    """Observed rate vs mean predicted probability per bin (with Wilson 95% bars), and the diagonal."""
+    fig = Figure(figsize=(5, 5), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    ax.plot([0, 1], [0, 1], color="#5b6575", linestyle="--", linewidth=1, label="完全な較正")
+    filled = [b for b in reliability.bins if b.count]
+    xs = [b.mean_predicted for b in filled]
+    ys = [b.observed_rate for b in filled]
+    errors = [
+        [y - b.wilson_low for y, b in zip(ys, filled, strict=True)],
+        [b.wilson_high - y for y, b in zip(ys, filled, strict=True)],
+    ]
+    ax.errorbar(xs, ys, yerr=errors, fmt="o-", color="#1a56a8", capsize=3, label="検証用データの実測率")
+    for x, y, b in zip(xs, ys, filled, strict=True):
+        ax.annotate(str(b.count), (x, y), textcoords="offset points", xytext=(4, -10), fontsize=7)
+    ax.set_xlabel("予測確率 (ビン内の平均)")
+    ax.set_ylabel("根拠ありの実測率 (95% Wilson 区間)")
+    ax.set_title(f"ECE = {reliability.ece:.3f} (n = {reliability.n})")
+    ax.set_xlim(-0.02, 1.02)
+    ax.set_ylim(-0.02, 1.02)
+    ax.grid(True, alpha=0.3)
+    ax.legend(loc="upper left", fontsize=8)
+    for text in [ax.xaxis.label, ax.yaxis.label, ax.title, *ax.get_legend().get_texts()]:
+        text.set_fontfamily(FONTS)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()

@@ -15,5 +15,9 @@ urlpatterns = [
     path("metrics.json", views.metrics_page, {"fmt": "json"}, name="review-metrics-json"),
     path("sets/", views.labelled_sets, name="review-sets"),
     path("sets/<int:pk>/", views.labelled_set_detail, name="review-set"),
+    path("sets/<int:pk>/propose/", views.proposal_create, name="review-propose"),
+    path("proposals/<int:pk>/", views.proposal_detail, name="review-proposal"),
+    path("proposals/<int:pk>/evaluate/", views.proposal_evaluate, name="review-proposal-evaluate"),
+    path("proposals/<int:pk>/adopt/", views.proposal_adopt, name="review-proposal-adopt"),
     path("adoptions/", views.adoptions, name="review-adoptions"),
 ]
