@@ -113,6 +113,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+KONKYO_LOGIN_MAX_FAILURES = envint("KONKYO_LOGIN_MAX_FAILURES", 5)
+KONKYO_LOGIN_LOCKOUT_SECONDS = envint("KONKYO_LOGIN_LOCKOUT_SECONDS", 15 * 60)
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "login"
@@ -152,6 +154,13 @@ if PRODUCTION:
 
 # Celery: Redis as broker when REDIS_URL is set; otherwise tasks run in this process.
 REDIS_URL = envstr("REDIS_URL")
+# The cache (login throttling) is shared by all web processes through Redis in production.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                "KEY_PREFIX": "konkyo-cache"}
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+}
 KONKYO_TASKS_IN_PROCESS = not REDIS_URL
 TASK_SOFT_TIME_LIMIT = envint("KONKYO_TASK_SOFT_TIME_LIMIT", 120)
 TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)

@@ -3,6 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from portal import views
+from portal.login import ThrottledAuthenticationForm
 
 urlpatterns = [
     path("", views.ask, name="home"),
@@ -12,7 +13,11 @@ urlpatterns = [
     path("versions/<int:pk>/", views.version_detail, name="version-detail"),
     path(
         "accounts/login/",
-        auth_views.LoginView.as_view(template_name="portal/login.html", redirect_authenticated_user=True),
+        auth_views.LoginView.as_view(
+            template_name="portal/login.html",
+            redirect_authenticated_user=True,
+            authentication_form=ThrottledAuthenticationForm,
+        ),
         name="login",
     ),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
