@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from grading.models import Evidence, HoldJudgement, LabelledSet, Split, Verdict
+from grading.models import Evidence, HoldJudgement, LabelCategory, LabelledSet, Split, Verdict
 
 DATE = forms.DateInput(attrs={"type": "date"})
 
@@ -16,6 +16,15 @@ class QueueFilterForm(forms.Form):
 
     outcome = forms.ChoiceField(label=_("結果"), choices=OUTCOMES, required=False)
     hold_reason = forms.CharField(label=_("保留理由"), required=False, max_length=50)
+    category = forms.CharField(
+        label=_("分類"),
+        required=False,
+        max_length=50,
+        help_text=_(
+            "評価者の分類 (basic, target, period, item, permission, paraphrase, multi-part, other)、"
+            "なければ最初の保留理由または結果"
+        ),
+    )
     date_from = forms.DateField(label=_("期間 (開始)"), required=False, widget=DATE)
     date_to = forms.DateField(label=_("期間 (終了)"), required=False, widget=DATE)
     gate_config = forms.CharField(label=_("ゲート設定"), required=False, max_length=100)
@@ -27,7 +36,7 @@ class QueueFilterForm(forms.Form):
         data = self.cleaned_data
         return {
             k: data.get(k) or ("" if k not in ("date_from", "date_to") else None)
-            for k in ("outcome", "hold_reason", "date_from", "date_to", "gate_config")
+            for k in ("outcome", "hold_reason", "category", "date_from", "date_to", "gate_config")
         }
 
 
@@ -57,6 +66,9 @@ class LabelForm(forms.Form):
     )
     needed_other = forms.CharField(
         label=_("必要な根拠 (その他の段落ID、カンマ区切り)"), required=False, max_length=500
+    )
+    category = forms.ChoiceField(
+        label=_("分類 (質問が試すもの)"), choices=LabelCategory.choices, required=False
     )
     note = forms.CharField(label=_("メモ"), required=False, widget=forms.Textarea(attrs={"rows": 2}))
 
@@ -116,17 +128,6 @@ class LabelledSetForm(forms.Form):
     period_to = forms.DateField(label=_("対象期間 (終了)"), required=False, widget=DATE)
     gate_config = forms.CharField(label=_("ゲート設定"), required=False, max_length=100)
     held_out_fraction = forms.FloatField(label=_("検証用の割合"), min_value=0, max_value=1, initial=0.3)
-
-
-class AdoptionForm(forms.Form):
-    threshold = forms.FloatField(label=_("採用する閾値"))
-    tie_handling = forms.CharField(
-        label=_("同点の扱い"), max_length=200, initial="決定値 ≥ 閾値 で通過 (同点は通過)"
-    )
-    missing_handling = forms.CharField(
-        label=_("スコア欠損の扱い"), max_length=200, initial="score_missing として保留"
-    )
-    note = forms.CharField(label=_("メモ"), required=False, widget=forms.Textarea(attrs={"rows": 2}))
 
 
 class ProposalForm(forms.Form):

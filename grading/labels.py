@@ -1,5 +1,5 @@
-"""Reviewer labels: writes (label, resolve, labelled sets, held-out looks, adoptions) and the
-reads the reviewer pages need (queue, effective labels, agreement, redacted decisions)."""
+"""Reviewer labels: writes (label, resolve, labelled sets, held-out looks) and the reads the
+reviewer pages need (queue, effective labels, agreement, redacted decisions, adoption changes)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from grading.models import (
     HeldOutLook,
     HoldJudgement,
     Label,
+    LabelCategory,
     LabelledItem,
     LabelledSet,
     LabelResolution,
@@ -50,8 +51,19 @@ def decision_record(decision: Decision) -> dict[str, Any]:
     }
 
 
-def decision_category(decision: Decision) -> str:
-    return m.category_of(decision_record(decision))
+def decision_category(
+    decision: Decision,
+    labels: Sequence[Label] | None = None,
+    resolution: LabelResolution | None = None,
+) -> str:
+    """The decision's category for breakdowns and the queue filter (``m.item_category``):
+    the reviewers' category where given, else the first hold reason or the outcome.
+    Without ``labels`` its labels and resolution are read from the database."""
+    if labels is None:
+        labels = list(decision.labels.all())
+        resolution = LabelResolution.objects.filter(decision=decision).select_related("label").first()
+    record = {"outcome": decision.outcome, "hold_reasons": decision.hold_reasons}
+    return m.item_category(record, labelled_category(labels, resolution))
 
 
 # --- labels ------------------------------------------------------------------------------
@@ -78,6 +90,7 @@ def label_save(
     evidence_scope: str = "",
     needed_passages: Sequence[str] = (),
     note: str = "",
+    category: str = "",
 ) -> Label:
     """Create or revise the reviewer's own label of a decision (one per reviewer)."""
     answered = decision.outcome in ANSWER_OUTCOMES
@@ -94,6 +107,8 @@ def label_save(
         errors["hold_appropriate"] = "不正な値です。"
     elif answered and hold_appropriate != HoldJudgement.NOT_APPLICABLE:
         errors["hold_appropriate"] = "回答には保留の判定を付けません。"
+    if category not in LabelCategory.values:
+        errors["category"] = "不正な値です。"
     needed = list(dict.fromkeys(str(p).strip() for p in needed_passages if str(p).strip()))
     unknown = set(needed) - set(passages_readable(user=reviewer, passage_ids=needed))
     if unknown:
@@ -110,6 +125,7 @@ def label_save(
             "evidence_scope": evidence_scope,
             "needed_passages": needed,
             "note": note,
+            "category": category,
         },
     )
     return label
@@ -148,6 +164,16 @@ def effective_label(labels: Sequence[Label], resolution: LabelResolution | None)
     return Effective("disputed", None)
 
 
+def labelled_category(labels: Sequence[Label], resolution: LabelResolution | None) -> str:
+    """The reviewers' category: the resolved label's, else the one category the labels that
+    give one agree on; "" where none was given or they give different ones."""
+    if resolution is not None:
+        label = next((x for x in labels if x.pk == resolution.label_id), None) or resolution.label
+        return label.category
+    given = {x.category for x in labels if x.category}
+    return next(iter(given)) if len(given) == 1 else ""
+
+
 def needed_doc_ids(decision: Decision, passage_ids: Sequence[str]) -> tuple[str, ...]:
     by_candidate = {str(c.get("passage_id")): c.get("doc_id") for c in decision.candidates or ()}
     missing = [p for p in passage_ids if p not in by_candidate]
@@ -161,11 +187,12 @@ def needed_doc_ids(decision: Decision, passage_ids: Sequence[str]) -> tuple[str,
     return tuple(dict.fromkeys(d for p in passage_ids if (d := by_candidate.get(p) or looked_up.get(p))))
 
 
-def judgement_of(decision: Decision, effective: Effective) -> m.Judgement:
+def judgement_of(decision: Decision, effective: Effective, category: str = "") -> m.Judgement:
     label = effective.label
     if label is None:
-        return m.Judgement()
+        return m.Judgement(category=category)
     return m.Judgement(
+        category=category,
         evidence=label.evidence,
         verdict=label.verdict or None,
         hold_appropriate=label.hold_appropriate
@@ -186,8 +213,11 @@ def labelled_rows(decisions: QuerySet[Decision]) -> list[m.Labelled]:
     )
     for d in qs.order_by("seq"):
         resolution = getattr(d, "resolution", None)  # RelatedObjectDoesNotExist is an AttributeError
-        eff = effective_label(list(d.labels.all()), resolution)
-        rows.append(m.Labelled(key=str(d.pk), record=decision_record(d), judgement=judgement_of(d, eff)))
+        labels = list(d.labels.all())
+        judgement = judgement_of(
+            d, effective_label(labels, resolution), category=labelled_category(labels, resolution)
+        )
+        rows.append(m.Labelled(key=str(d.pk), record=decision_record(d), judgement=judgement))
     return rows
 
 
@@ -201,6 +231,7 @@ def decisions_filtered(
     date_from: date | None = None,
     date_to: date | None = None,
     gate_config: str = "",
+    category: str = "",
 ) -> QuerySet[Decision]:
     qs = Decision.objects.all()
     if outcome:
@@ -214,6 +245,15 @@ def decisions_filtered(
     if hold_reason:
         # JSON containment is not portable to SQLite; the reasons list is short.
         ids = [pk for pk, reasons in qs.values_list("pk", "hold_reasons") if hold_reason in (reasons or ())]
+        qs = qs.filter(pk__in=ids)
+    if category:
+        # The category may come from labels (Python-side, like the reasons above).
+        rows = qs.only("pk", "outcome", "hold_reasons").prefetch_related("labels", "resolution__label")
+        ids = [
+            d.pk
+            for d in rows
+            if decision_category(d, list(d.labels.all()), getattr(d, "resolution", None)) == category
+        ]
         qs = qs.filter(pk__in=ids)
     return qs
 
@@ -363,51 +403,7 @@ def set_decisions(labelled_set: LabelledSet, split: str) -> QuerySet[Decision]:
     return Decision.objects.filter(pk__in=ids)
 
 
-# --- adoption ------------------------------------------------------------------------------
-
-
-def adoption_record_create(
-    *,
-    user,
-    decisions: QuerySet[Decision],
-    threshold: float,
-    tie_handling: str,
-    missing_handling: str,
-    labelled_set: LabelledSet | None = None,
-    split: str = "",
-    data_from: date | None = None,
-    data_to: date | None = None,
-    note: str = "",
-) -> AdoptionRecord:
-    """Record what a gate configuration was adopted on (configuration and versions taken
-    from the decisions, metrics replayed at ``threshold``)."""
-    latest = decisions.order_by("-seq").first()
-    if latest is None:
-        raise ValidationError("採用の根拠となる判定がありません。")
-    configs = set(decisions.values_list("gate_config", "gate_config_version", "decision_score").distinct())
-    if len(configs) != 1:
-        raise ValidationError("ゲート設定 (名前・版・スコア) が一つになるように絞り込んでください。")
-    if split == Split.HELD_OUT:
-        raise ValidationError("検証用データで選んだ設定は採用記録に使えません (調整用を使ってください)。")
-    point = m.sweep(labelled_rows(decisions), [threshold])[0]
-    return AdoptionRecord.objects.create(
-        gate_config=latest.gate_config,
-        gate_config_version=latest.gate_config_version,
-        threshold=threshold,
-        labelled_set=labelled_set,
-        split=split,
-        data_from=data_from,
-        data_to=data_to,
-        score_definition=f"{latest.decision_score} ≥ 閾値 (選択: {latest.selection or '-'})",
-        dense_model=latest.dense_model,
-        reranker=latest.reranker,
-        index_version=latest.index_version,
-        tie_handling=tie_handling,
-        missing_handling=missing_handling,
-        metrics=m.sweep_as_dict([point])[0],
-        note=note,
-        adopted_by=user,
-    )
+# --- adoptions (recorded only by grading.adoption's proposal workflow) ---------------------
 
 
 def adoption_changes(record: AdoptionRecord) -> list[str]:

@@ -127,6 +127,7 @@ class Judgement:
     verdict: str | None = None
     hold_appropriate: str | None = None
     needed_doc_ids: tuple[str, ...] = ()
+    category: str = ""  # the reviewers' category (resolved / agreed); "" where none was given
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,12 @@ def category_of(record: Mapping[str, Any]) -> str:
     return str(reasons[0]) if reasons else str(record.get("outcome") or "")
 
 
+def item_category(record: Mapping[str, Any], labelled_category: str = "") -> str:
+    """The category a decision is broken down and filtered by: the reviewers' category where
+    they gave one, else the derived one (``category_of``). The one place this is decided."""
+    return labelled_category or category_of(record)
+
+
 def cited_doc_ids(record: Mapping[str, Any]) -> tuple[str, ...]:
     citations = (record.get("response") or {}).get("citations") or []
     if citations:
@@ -173,7 +180,7 @@ def item_from_record(key: str, record: Mapping[str, Any], judgement: Judgement) 
         evidence=judgement.evidence,
         verdict=judgement.verdict if record["outcome"] in ANSWER_OUTCOMES else None,
         hold_appropriate=judgement.hold_appropriate if record["outcome"] not in ANSWER_OUTCOMES else None,
-        category=category_of(record),
+        category=item_category(record, judgement.category),
         needed_doc_ids=judgement.needed_doc_ids,
         cited_doc_ids=cited_doc_ids(record),
     )
@@ -198,7 +205,7 @@ def item_replayed(key: str, record: Mapping[str, Any], judgement: Judgement, thr
         evidence=judgement.evidence,
         verdict=judgement.verdict if same and answered else None,
         hold_appropriate=judgement.hold_appropriate if same and not answered else None,
-        category=category_of(record),
+        category=item_category(record, judgement.category),
         needed_doc_ids=judgement.needed_doc_ids,
         cited_doc_ids=tuple(got.cited_doc_ids) if answered else (),
     )

@@ -89,6 +89,20 @@ class HoldJudgement(models.TextChoices):
     NOT_APPLICABLE = "n/a", _("該当なし")
 
 
+class LabelCategory(models.TextChoices):
+    """What the question tests (SPEC §7 breakdowns); blank: use the derived category."""
+
+    NONE = "", _("未分類 (保留理由・結果から)")
+    BASIC = "basic", _("基本")
+    TARGET = "target", _("対象")
+    PERIOD = "period", _("期間")
+    ITEM = "item", _("項目")
+    PERMISSION = "permission", _("権限")
+    PARAPHRASE = "paraphrase", _("言い換え")
+    MULTI_PART = "multi-part", _("複数の問い")
+    OTHER = "other", _("その他")
+
+
 class Split(models.TextChoices):
     TUNING = "tuning", _("調整用")
     HELD_OUT = "held_out", _("検証用")
@@ -100,6 +114,7 @@ class Label(models.Model):
     Evidence = Evidence
     Verdict = Verdict
     HoldJudgement = HoldJudgement
+    Category = LabelCategory
 
     decision = models.ForeignKey(Decision, on_delete=models.PROTECT, related_name="labels")
     reviewer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
@@ -110,6 +125,7 @@ class Label(models.Model):
         _("保留の判定"), max_length=12, choices=HoldJudgement.choices, default=HoldJudgement.NOT_APPLICABLE
     )
     needed_passages = models.JSONField(_("必要な根拠の段落"), default=list, blank=True)  # passage ids
+    category = models.CharField(_("分類"), max_length=20, choices=LabelCategory.choices, blank=True, default="")
     note = models.TextField(_("メモ"), blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -125,6 +141,7 @@ class Label(models.Model):
             models.CheckConstraint(
                 condition=_in("hold_appropriate", HoldJudgement.choices), name="label_hold_appropriate_valid"
             ),
+            models.CheckConstraint(condition=_in("category", LabelCategory.choices), name="label_category_valid"),
         ]
 
     def __str__(self) -> str:

@@ -19,7 +19,6 @@ from grading import labels as svc
 from grading import metrics as m
 from grading.forms import (
     AdoptForm,
-    AdoptionForm,
     HeldOutLookForm,
     LabelForm,
     LabelledSetForm,
@@ -114,6 +113,7 @@ def decision_detail(request, pk: int):
             "hold_appropriate": own.hold_appropriate,
             "note": own.note,
             "needed": own.needed_passages,
+            "category": own.category,
         }
         if own
         else {}
@@ -131,6 +131,7 @@ def decision_detail(request, pk: int):
                 hold_appropriate=data["hold_appropriate"],
                 needed_passages=form.needed_passages(),
                 note=data["note"],
+                category=data["category"] or "",
             )
         except ValidationError as exc:
             _form_errors(form, exc)
@@ -254,7 +255,7 @@ def _export(fmt: str, ctx: dict, filters: dict) -> HttpResponse:
 @reviewer_required
 def metrics_page(request, fmt: str = "html"):
     form = MetricsFilterForm(request.GET or None)
-    ctx: dict = {"form": form, "look_form": None, "adopt_form": AdoptionForm(), "held_out": False}
+    ctx: dict = {"form": form, "look_form": None, "held_out": False}
     if form.is_bound and not form.is_valid():
         return render(request, "grading/metrics.html", ctx)
     data = form.cleaned_data if form.is_bound else {}
@@ -271,24 +272,8 @@ def metrics_page(request, fmt: str = "html"):
     filters = {k: (str(v) if v is not None else None) for k, v in data.items()} if data else {}
     filters["split"] = split
 
-    if request.method == "POST" and request.POST.get("action") == "adopt":
-        adopt = AdoptionForm(request.POST)
-        ctx["adopt_form"] = adopt
-        if adopt.is_valid():
-            try:
-                svc.adoption_record_create(
-                    user=request.user,
-                    decisions=decisions,
-                    labelled_set=labelled_set,
-                    split=split,
-                    data_from=data.get("date_from"),
-                    data_to=data.get("date_to"),
-                    **adopt.cleaned_data,
-                )
-            except ValidationError as exc:
-                _form_errors(adopt, exc)
-            else:
-                return redirect("review-adoptions")
+    # Adoption is not recorded here: it goes through a labelled set's proposal (propose on
+    # tuning → evaluate once on held-out → adopt; grading.adoption), so none skips held-out.
 
     if split == Split.HELD_OUT:
         # Every look at held-out data is recorded first; a GET only asks why.

@@ -10,9 +10,18 @@ from django.urls import reverse
 
 from grading import labels as svc
 from grading.log import decision_append
-from grading.models import AdoptionRecord, Decision, HeldOutLook, Label, LabelledItem, LabelResolution
+from grading.models import (
+    AdoptionProposal,
+    AdoptionRecord,
+    Decision,
+    HeldOutLook,
+    Label,
+    LabelledItem,
+    LabelResolution,
+)
 from portal import questions
 from portal.models import Question
+from retrieval.models import GateConfiguration
 from tests import demo_world, factories
 from tests.grading import worked_example
 
@@ -257,6 +266,58 @@ def test_queue_puts_unlabelled_first_and_filters(client, world):
     assert sample.count('class="decision-row"') == 2 and "閾値付近" in sample and "無作為" in sample
 
 
+
+def verdict_for(d) -> str:
+    return "correct" if d.outcome in ("pass", "partial") else ""
+
+
+def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, world):
+    ret, unknown, payday = world["returns_q"], world["unknown_q"], world["payday_q"]
+    a, b = world["reviewer"], world["reviewer_acc"]
+    client.force_login(a)
+    # Through the label form: the category is saved with the label.
+    post = {"evidence": "contains", "verdict": verdict_for(ret), "hold_appropriate": "n/a", "category": "period"}
+    assert client.post(reverse("review-decision", args=[ret.pk]), post).status_code == 302
+    assert Label.objects.get(decision=ret, reviewer=a).category == "period"
+    # A second reviewer who gives no category does not undo the agreed one.
+    svc.label_save(decision=ret, reviewer=b, evidence="contains", verdict=verdict_for(ret))
+    # No category given: the derived one (first hold reason, else outcome) stays.
+    svc.label_save(decision=unknown, reviewer=a, evidence="does_not_contain", verdict=verdict_for(unknown))
+    derived = svc.decision_category(unknown)
+    assert derived == (unknown.hold_reasons[0] if unknown.hold_reasons else unknown.outcome) != "period"
+    # Reviewers giving different categories: derived, until a resolution picks one.
+    svc.label_save(decision=payday, reviewer=a, evidence="contains", verdict=verdict_for(payday), category="target")
+    svc.label_save(decision=payday, reviewer=b, evidence="contains", verdict=verdict_for(payday), category="item")
+    assert svc.decision_category(payday) not in ("target", "item")
+    svc.label_resolve(label=Label.objects.get(decision=payday, reviewer=b), user=a)
+    assert svc.decision_category(payday) == "item" and svc.decision_category(ret) == "period"
+
+    data = json.loads(client.get(reverse("review-metrics-json")).content)
+    by_category = data["recorded"]["by_category"]
+    assert by_category["period"]["gate"]["questions"] == 1
+    assert by_category["item"]["gate"]["questions"] == 1 and "target" not in by_category
+    assert by_category[derived]["gate"]["questions"] == 1
+    assert 'id="by-category"' in client.get(reverse("review-metrics")).content.decode()
+
+    def queued(**params) -> list[int]:
+        html = client.get(reverse("review-queue"), params).content.decode()
+        return sorted(int(s) for s in re.findall(r'/reviews/decisions/\d+/">#(\d+)<', html))
+
+    assert queued(category="period") == [ret.seq]
+    assert queued(category="item") == [payday.seq]
+    assert queued(category=derived) == [unknown.seq]
+    assert queued(category="target") == [] and len(queued()) == 3
+    assert list(svc.decisions_filtered(category="period")) == [ret]
+
+
+def test_label_category_is_validated_and_a_check_constraint(world):
+    d = world["returns_q"]
+    with pytest.raises(ValidationError, match="category"):
+        svc.label_save(decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct", category="x")
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Label.objects.create(decision=d, reviewer=world["reviewer"], evidence="contains", category="bogus")
+    assert not Label.objects.exists()
+
 # --- metrics -----------------------------------------------------------------------------------
 
 
@@ -379,18 +440,32 @@ def test_every_held_out_look_is_recorded_and_a_look_used_to_choose_makes_it_tuni
 
 def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_change(client, world):
     worked_example_in_the_log(world["reviewer"])
+    GateConfiguration.objects.create(
+        name="example",
+        version=1,
+        is_active=False,
+        retrieval="hybrid",
+        selection="scoregate",
+        decision_score="rerank_prob",
+        threshold=0.40,
+        checks=["target"],
+    )
+    s = svc.labelled_set_create(name="s4", user=world["reviewer"], gate_config="example", held_out_fraction=0.5)
     client.force_login(world["reviewer"])
-    response = client.post(
-        reverse("review-metrics") + "?gate_config=example",
-        {"action": "adopt", "threshold": "0.70", "tie_handling": "同点は通過", "missing_handling": "保留"},
-    )
-    assert response.status_code == 302
+    # The only way to adopt: propose on tuning → evaluate once on held-out → adopt.
+    assert client.post(reverse("review-propose", args=[s.pk]), {"excess_hold_budget": "0.5"}).status_code == 302
+    proposal = AdoptionProposal.objects.get()
+    assert client.post(reverse("review-proposal-evaluate", args=[proposal.pk])).status_code == 302
+    assert client.post(reverse("review-proposal-adopt", args=[proposal.pk])).status_code == 302
     record = AdoptionRecord.objects.get()
-    assert record.gate_config == "example" and record.threshold == 0.7
-    assert record.metrics["gate"]["false_pass"]["numerator"] == 5 and record.score_definition.startswith(
-        "rerank_prob"
-    )
+    proposal.refresh_from_db()
+    assert record.gate_config == "example" and record.threshold == proposal.threshold
+    assert record.labelled_set == s and record.split == "tuning"
+    assert record.metrics["tuning"] == proposal.tuning_metrics
+    assert record.metrics["held_out"] == proposal.held_out_metrics and record.metrics["held_out_look"]
+    assert record.score_definition.startswith("rerank_prob")
     assert svc.adoption_changes(record) == []
+    assert "再評価が必要" not in client.get(reverse("review-adoptions")).content.decode()
     asker = factories.user("late", "employee", "all-staff")
     question = Question.objects.create(user=asker, text="後の質問", state="answered")
     with transaction.atomic():
@@ -412,19 +487,16 @@ def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_chang
     assert "再評価が必要" in client.get(reverse("review-adoptions")).content.decode()
 
 
-def test_adoption_on_held_out_data_is_refused(world):
+def test_the_metrics_page_no_longer_records_adoptions(client, world):
+    """Adoption goes only through a proposal, so none can skip the held-out evaluation."""
     worked_example_in_the_log(world["reviewer"])
-    s = svc.labelled_set_create(
-        name="s3", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
+    client.force_login(world["reviewer"])
+    url = reverse("review-metrics") + "?gate_config=example"
+    page = client.get(url).content.decode()
+    assert 'id="adopt"' not in page and 'value="adopt"' not in page and 'id="adopt-via-proposal"' in page
+    response = client.post(
+        url, {"action": "adopt", "threshold": "0.70", "tie_handling": "同点は通過", "missing_handling": "保留"}
     )
-    with pytest.raises(ValidationError, match="検証用"):
-        svc.adoption_record_create(
-            user=world["reviewer"],
-            decisions=svc.set_decisions(s, "held_out"),
-            threshold=0.5,
-            tie_handling="-",
-            missing_handling="-",
-            labelled_set=s,
-            split="held_out",
-        )
-    assert not AdoptionRecord.objects.exists()
+    assert response.status_code == 200
+    assert not AdoptionRecord.objects.exists() and not HeldOutLook.objects.exists()
+    assert not hasattr(svc, "adoption_record_create")
