@@ -63,3 +63,36 @@ def test_version_page_404_for_other_group_and_nonexistent(client):
 def test_browser_accept_language_does_not_switch_away_from_japanese(client):
     response = client.get(reverse("login"), HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9")
     assert '<html lang="ja">' in response.content.decode() and response["Content-Language"] == "ja"
+
+
+def _all_paths():
+    """Every routed path of the project, with 1 for each integer argument."""
+    import re
+
+    from django.urls import URLPattern, URLResolver, get_resolver
+
+    def walk(patterns, prefix=""):
+        for p in patterns:
+            route = prefix + str(p.pattern)
+            if isinstance(p, URLResolver):
+                yield from walk(p.url_patterns, route)
+            elif isinstance(p, URLPattern):
+                yield route
+
+    for route in walk(get_resolver().url_patterns):
+        if route.startswith(("admin/", "i18n/", "accounts/login/")) or "(?P<" in route or "^" in route:
+            continue
+        yield "/" + re.sub(r"<(?:int|str|slug):\w+>", "1", route)
+
+
+def test_every_routed_page_redirects_anonymous_users_and_api_answers_401(client):
+    paths = sorted(set(_all_paths()))
+    assert "/reviews/metrics/" in paths and "/questions/1/" in paths
+    for path in paths:
+        response = client.get(path)
+        if path.startswith("/api/"):
+            assert response.status_code in (401, 403), path
+        elif path == "/accounts/logout/":
+            assert response.status_code in (302, 405), path
+        else:
+            assert response.status_code == 302 and response["Location"].startswith(reverse("login")), path
