@@ -17,6 +17,7 @@ from django.conf import settings
 
 from retrieval.core.bundle import BundleMeta, VersionSpec, read_corpus, read_meta, records_from_specs
 from retrieval.core.collection import Collection
+from retrieval.core.embeddings import passage_embedding_text
 from retrieval.core.text import extract_identifiers, stated_validity
 from retrieval.core.types import PassageRecord
 
@@ -30,8 +31,7 @@ class BundleStore:
 
 
 def record_embedding_input(r: PassageRecord) -> str:
-    heading = " / ".join(r.heading_path)
-    return f"{r.title} {heading}\n{r.text}".strip()
+    return passage_embedding_text(r.title, r.heading_path, r.text)
 
 
 def _cache_path(folder: Path, model_id: str) -> Path:

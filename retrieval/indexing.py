@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
 
+from retrieval.core.embeddings import passage_embedding_text
 from retrieval.models import IndexState, Passage
 
 log = logging.getLogger(__name__)
@@ -17,9 +18,7 @@ BATCH_SIZE = 64
 
 
 def passage_embedding_input(passage: Passage) -> str:
-    version = passage.version
-    heading = " / ".join(passage.heading_path)
-    return f"{version.title} {heading}\n{passage.text}".strip()
+    return passage_embedding_text(passage.version.title, passage.heading_path, passage.text)
 
 
 def index_state() -> IndexState:

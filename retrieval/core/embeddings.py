@@ -758,3 +758,9 @@ def get_default_encoder() -> DenseEncoder:
             if enc is None:
                 enc = _default_encoder = DenseEncoder()
     return enc
+
+
+def passage_embedding_text(title: str, heading_path: Sequence[str], text: str) -> str:
+    """What a passage is embedded as — the portal index and bundle stores must agree."""
+    heading = " / ".join(heading_path)
+    return f"{title} {heading}\n{text}".strip()
