@@ -26,11 +26,12 @@ defaults and its decision threshold 0.5, unmeasured until a reranker ships.
 
 from __future__ import annotations
 
-from retrieval.core.types import GateConfig
+from dataclasses import replace
 
 # "topic" (checks.topic_filter): kept evidence must mention the asked subject; without it a
 # question about a subject no visible rule covers passes on any passage that states a date.
-ALL_CHECKS = frozenset({"topic", "target", "period", "item", "parts"})
+from retrieval.core.checks import ALL_CHECKS
+from retrieval.core.types import GateConfig
 
 REFERENCE_BM25 = GateConfig(
     name="reference-bm25",
@@ -62,22 +63,9 @@ KONKYO_DEFAULT = GateConfig(
     checks=ALL_CHECKS,
 )
 
-KONKYO_DEFAULT_RERANK = GateConfig(
-    name="konkyo-default-rerank",
-    retrieval="hybrid",
-    top_n=20,
-    dense_floor=KONKYO_DEFAULT.dense_floor,
-    selection="scoregate",
-    decision_score="rerank_prob",
-    aggregate="top1",
-    threshold=0.5,
-    tau_s=KONKYO_DEFAULT.tau_s,
-    tau_r=0.08,
-    alpha=0.3,
-    tau_f=0.255,
-    b3_policy="keep",
-    max_k=10,
-    checks=ALL_CHECKS,
+# The same gate deciding on the reranker probability (dense_margin only applies without one).
+KONKYO_DEFAULT_RERANK = replace(
+    KONKYO_DEFAULT, name="konkyo-default-rerank", decision_score="rerank_prob", threshold=0.5, dense_margin=None
 )
 
 # For deployments without the dense model (KONKYO_DENSE_ENABLED=false): lexical retrieval,
