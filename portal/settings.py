@@ -187,14 +187,26 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": VISIBILITY_TIMEOUT}
 CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"visibility_timeout": VISIBILITY_TIMEOUT}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = TIME_ZONE
+# The beat sweeper: how often it runs, and how long a question may sit queued (a publish lost
+# with a broker restart) before it re-publishes it.
+KONKYO_SWEEP_INTERVAL = envint("KONKYO_SWEEP_INTERVAL", 30)
+KONKYO_SWEEP_STUCK_AFTER = envint("KONKYO_SWEEP_STUCK_AFTER", 60)
 CELERY_BEAT_SCHEDULE = {
-    "sweep-stuck-questions": {"task": "portal.tasks.sweep_stuck_questions", "schedule": 30.0},
+    "sweep-stuck-questions": {
+        "task": "portal.tasks.sweep_stuck_questions",
+        "schedule": float(KONKYO_SWEEP_INTERVAL),
+    },
 }
 
 # Models: everything offline, cached under KONKYO_MODEL_CACHE.
 KONKYO_MODEL_CACHE = envstr("KONKYO_MODEL_CACHE", str(Path.home() / ".cache" / "konkyo" / "models"))
 KONKYO_DENSE_ENABLED = envbool("KONKYO_DENSE_ENABLED", True)
-KONKYO_RERANKER = envstr("KONKYO_RERANKER", "")  # a CrossEncoder path or name; empty = none
+# "konkyo" = the shipped Japanese cross-encoder (rebuilt offline into the model cache);
+# any other value is a sentence-transformers CrossEncoder folder; "" or "none" = no reranker.
+KONKYO_RERANKER = envstr("KONKYO_RERANKER", "konkyo")
+# torch threads per process that runs models: a Celery pool process gets
+# cores // worker concurrency unless this is set; the embedded default uses every core.
+KONKYO_TORCH_THREADS = envint("KONKYO_TORCH_THREADS", 0)
 KONKYO_FALLBACK_CONTACT = envstr("KONKYO_FALLBACK_CONTACT", "総務部 規程管理窓口")
 
 REST_FRAMEWORK = {

@@ -24,6 +24,7 @@ from retrieval.models import GateConfiguration, IndexState, Passage, SynonymGrou
 _lock = threading.Lock()
 _cache: dict[str, object] = {"version": None, "collection": None}
 _reranker_cache: dict[str, object] = {}
+_reranker_lock = threading.Lock()  # building the shipped model takes seconds
 
 
 def passage_record(p: Passage, group_names: frozenset[str]) -> PassageRecord:
@@ -79,7 +80,9 @@ def portal_collection() -> Collection:
     key = f"{state['version']}:{state['dense_model']}"
     with _lock:
         if _cache["version"] != key or _cache["collection"] is None:
-            _cache["collection"] = collection_build(index_version=str(state["version"]), dense_model=state["dense_model"])
+            _cache["collection"] = collection_build(
+                index_version=str(state["version"]), dense_model=state["dense_model"]
+            )
             _cache["version"] = key
         return _cache["collection"]  # type: ignore[return-value]
 
@@ -93,15 +96,30 @@ def synonyms_current() -> list[tuple[str, ...]]:
     return [tuple(g.terms) for g in SynonymGroup.objects.all()]
 
 
-def reranker_current():
-    path = settings.KONKYO_RERANKER
-    if not path:
-        return None
-    if path not in _reranker_cache:
-        from retrieval.core.rerank import CrossEncoderReranker
+SHIPPED_RERANKER = "konkyo"
 
-        _reranker_cache[path] = CrossEncoderReranker(path)
-    return _reranker_cache[path]
+
+def reranker_configured() -> bool:
+    return settings.KONKYO_RERANKER.strip().lower() not in ("", "none")
+
+
+def reranker_current():
+    """The process's reranker from settings (None when switched off), loaded lazily."""
+    if not reranker_configured():
+        return None
+    setting = settings.KONKYO_RERANKER
+    with _reranker_lock:
+        if setting not in _reranker_cache:
+            from retrieval.core.rerank import CrossEncoderReranker
+
+            if setting == SHIPPED_RERANKER:
+                from retrieval.core.reranker_build import ensure_konkyo_reranker
+
+                path = str(ensure_konkyo_reranker(cache_dir=settings.KONKYO_MODEL_CACHE))
+            else:
+                path = setting
+            _reranker_cache[setting] = CrossEncoderReranker(path)
+        return _reranker_cache[setting]
 
 
 @transaction.atomic
@@ -115,7 +133,7 @@ def gate_configs_ensure_builtin() -> GateConfiguration:
     active = GateConfiguration.objects.filter(is_active=True).first()
     if active is None:
         default = default_config(
-            reranker_configured=bool(settings.KONKYO_RERANKER), dense_enabled=settings.KONKYO_DENSE_ENABLED
+            reranker_configured=reranker_configured(), dense_enabled=settings.KONKYO_DENSE_ENABLED
         )
         active = GateConfiguration.objects.filter(name=default.name).order_by("-version").first()
         active.is_active = True
@@ -133,8 +151,14 @@ def gate_config_active() -> GateConfig:
     return core
 
 
-def decide(*, text: str, groups: frozenset[str], today: date, user_date: date | None,
-           config: GateConfig | None = None) -> Decision:
+def decide(
+    *,
+    text: str,
+    groups: frozenset[str],
+    today: date,
+    user_date: date | None,
+    config: GateConfig | None = None,
+) -> Decision:
     """Run the one pipeline for a portal user."""
     return run_pipeline(
         text,

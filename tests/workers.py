@@ -25,6 +25,7 @@ def worker_env(**extra: str) -> dict[str, str]:
         DATABASE_URL=url,
         REDIS_URL=settings.REDIS_URL,
         KONKYO_DENSE_ENABLED="false",
+        KONKYO_RERANKER="none",
         PYTHONUNBUFFERED="1",
     )
     env.update(extra)

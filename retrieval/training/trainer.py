@@ -22,7 +22,14 @@ from pathlib import Path
 
 import numpy as np
 
-from retrieval.training.jaquad import Example, NegativeMiner, Paragraph, examples, load_squad, split_by_article
+from retrieval.training.jaquad import (
+    Example,
+    NegativeMiner,
+    Paragraph,
+    examples,
+    load_squad,
+    split_by_article,
+)
 
 log = logging.getLogger("konkyo.train_reranker")
 
@@ -192,7 +199,9 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
     loss_fn = torch.nn.BCEWithLogitsLoss()
     history: list[dict] = []
     start_metrics = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length)
-    progress(f"step 0 dev_mrr {start_metrics['dev_mrr']:.4f} dev_recall@1 {start_metrics['dev_recall_at_1']:.4f}")
+    progress(
+        f"step 0 dev_mrr {start_metrics['dev_mrr']:.4f} dev_recall@1 {start_metrics['dev_recall_at_1']:.4f}"
+    )
     history.append({"step": 0, **start_metrics})
 
     started = time.monotonic()
@@ -203,7 +212,14 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
             break
         model.train()
         qs, ps, ys = pairs_of(group, paragraphs)
-        enc = tokenizer(qs, ps, truncation="only_second", max_length=settings.max_length, padding=True, return_tensors="pt")
+        enc = tokenizer(
+            qs,
+            ps,
+            truncation="only_second",
+            max_length=settings.max_length,
+            padding=True,
+            return_tensors="pt",
+        )
         for g in optim.param_groups:
             g["lr"] = settings.lr * lr_factor(step - 1, settings.steps, warmup)
         logits = model(**enc).logits[:, 0]
@@ -216,7 +232,9 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
         seen += 1
         if step % settings.log_every == 0:
             elapsed = time.monotonic() - started
-            progress(f"step {step} loss {running / seen:.4f} lr {optim.param_groups[0]['lr']:.2e} {elapsed / step:.2f}s/step")
+            progress(
+                f"step {step} loss {running / seen:.4f} lr {optim.param_groups[0]['lr']:.2e} {elapsed / step:.2f}s/step"
+            )
             history.append({"step": step, "loss": running / seen, "seconds": round(elapsed, 1)})
             running, seen = 0.0, 0
         if step % settings.eval_every == 0 or step == settings.steps:
@@ -257,7 +275,11 @@ def export_shipped(model, out: Path, record: dict) -> Path:
     import torch
     from safetensors.torch import save_file
 
-    state = {k: v.detach().to(torch.float16).contiguous() for k, v in model.state_dict().items() if k != WORD_EMBEDDINGS}
+    state = {
+        k: v.detach().to(torch.float16).contiguous()
+        for k, v in model.state_dict().items()
+        if k != WORD_EMBEDDINGS
+    }
     tmp = out / (SHIPPED_WEIGHTS + ".tmp")
     save_file(state, str(tmp), metadata={"base_model": record["base_model"], "format": "konkyo-reranker-1"})
     tmp.replace(out / SHIPPED_WEIGHTS)

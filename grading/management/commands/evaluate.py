@@ -6,7 +6,6 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 from tqdm import tqdm
@@ -46,13 +45,13 @@ class Command(BaseCommand):
     ):
         from retrieval.bundle_store import bundle_store_load
         from retrieval.dense import get_encoder
-        from retrieval.runtime import reranker_current
+        from retrieval.runtime import reranker_configured, reranker_current
 
         try:
             config = (
                 evaluation.gate_config_load(gate_config)
                 if gate_config
-                else default_config(reranker_configured=bool(settings.KONKYO_RERANKER))
+                else default_config(reranker_configured=reranker_configured())
             )
             sweep_spec = evaluation.sweep_parse(sweep, config) if sweep else None
         except evaluation.EvaluationError as exc:

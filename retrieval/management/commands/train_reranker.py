@@ -18,18 +18,28 @@ class Command(BaseCommand):
     help = "Train the Japanese cross-encoder reranker on JaQuAD (SQuAD format) and export fp16 weights."
 
     def add_arguments(self, parser):
-        parser.add_argument("--data", required=True, help="folder of SQuAD-format *.json files (JaQuAD train)")
+        parser.add_argument(
+            "--data", required=True, help="folder of SQuAD-format *.json files (JaQuAD train)"
+        )
         parser.add_argument("--out", required=True, help="output folder for the exported weights")
         parser.add_argument("--layers", type=int, default=6, help="e5 transformer layers kept (default 6)")
         parser.add_argument("--steps", type=int, default=3000)
-        parser.add_argument("--questions-per-step", type=int, default=4, help="each with 1 positive + negatives")
+        parser.add_argument(
+            "--questions-per-step", type=int, default=4, help="each with 1 positive + negatives"
+        )
         parser.add_argument("--lr", type=float, default=5e-5)
         parser.add_argument("--max-length", type=int, default=160, help="tokens per (question, passage) pair")
         parser.add_argument("--seed", type=int, default=20261130)
         parser.add_argument("--threads", type=int, default=2)
         parser.add_argument("--eval-every", type=int, default=500)
-        parser.add_argument("--max-minutes", type=float, default=None, help="stop (and export) after this long")
-        parser.add_argument("--measure-layers", default="", help="only time a training step for these layer counts, e.g. 4,6,8")
+        parser.add_argument(
+            "--max-minutes", type=float, default=None, help="stop (and export) after this long"
+        )
+        parser.add_argument(
+            "--measure-layers",
+            default="",
+            help="only time a training step for these layer counts, e.g. 4,6,8",
+        )
 
     def handle(self, *args, **opts):
         from retrieval.training.trainer import TrainSettings, step_seconds, train
@@ -59,6 +69,10 @@ class Command(BaseCommand):
             max_minutes=opts["max_minutes"],
         )
         try:
-            train(settings, e5_dir, progress=lambda line: self.stdout.write(line, ending="\n") or self.stdout.flush())
+            train(
+                settings,
+                e5_dir,
+                progress=lambda line: self.stdout.write(line, ending="\n") or self.stdout.flush(),
+            )
         except (FileNotFoundError, ValueError) as exc:
             raise CommandError(str(exc)) from exc

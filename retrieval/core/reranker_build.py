@@ -1,0 +1,138 @@
+"""Rebuild Konkyo's shipped cross-encoder reranker into the model cache.
+
+Git carries only what training changed: the non-embedding weights in fp16
+(``weights.fp16.safetensors``), the model ``config.json`` and the training record.
+The word embeddings (frozen during training) come from the converted
+multilingual-e5-small (:func:`retrieval.core.embeddings.ensure_e5_model`), so no
+network and no large file is needed. :func:`ensure_konkyo_reranker` writes a
+regular ``BertForSequenceClassification`` folder that sentence-transformers'
+``CrossEncoder`` loads, named ``konkyo-reranker-ja-<hash>`` where the hash covers the
+shipped files, the base model and :data:`BUILDER_VERSION`.
+
+Like the e5 conversion, the build is deterministic (byte-identical output) and atomic
+(temp folder, marker file written last, ``os.replace``), guarded by an advisory lock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
+from retrieval.core.embeddings import (
+    _conversion_lock,
+    _fsync_dir,
+    _fsync_tree,
+    _remove_stale_tmp,
+    _set_modes,
+    default_cache_dir,
+    ensure_e5_model,
+    model_id,
+)
+
+__all__ = ["SHIPPED_DIR", "BUILDER_VERSION", "RerankerBuildError", "ensure_konkyo_reranker", "reranker_dir"]
+
+SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-reranker-ja"
+BUILDER_VERSION = "konkyo-reranker-build-1"
+FOLDER_PREFIX = "konkyo-reranker-ja-"
+MARKER_FILE = "konkyo_reranker.json"
+WEIGHTS = "weights.fp16.safetensors"
+CONFIG = "config.json"
+WORD_EMBEDDINGS = "bert.embeddings.word_embeddings.weight"
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
+_lock = threading.Lock()
+
+
+class RerankerBuildError(RuntimeError):
+    """The shipped weights are missing, damaged or belong to another base model."""
+
+
+def _shipped_digest(weights_dir: Path) -> str:
+    digest = hashlib.sha256(BUILDER_VERSION.encode())
+    for name in (CONFIG, WEIGHTS):
+        path = weights_dir / name
+        if not path.is_file():
+            raise RerankerBuildError(f"{path}: missing (the reranker ships {CONFIG} and {WEIGHTS})")
+        digest.update(name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def reranker_dir(weights_dir: Path, e5_dir: Path, cache_dir: str | os.PathLike[str] | None = None) -> Path:
+    """Where the rebuilt folder for these shipped files and this base model lives."""
+    digest = hashlib.sha256(f"{_shipped_digest(weights_dir)}:{model_id(e5_dir)}".encode()).hexdigest()
+    root = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    return root / f"{FOLDER_PREFIX}{digest[:12]}"
+
+
+def _is_complete(folder: Path) -> bool:
+    return (folder / MARKER_FILE).is_file()
+
+
+def _build(weights_dir: Path, e5_dir: Path, out: Path) -> None:
+    import torch
+    from safetensors import safe_open
+    from safetensors.torch import load_file, save_file
+
+    with safe_open(str(weights_dir / WEIGHTS), "pt") as fh:
+        meta = fh.metadata() or {}
+    base = model_id(e5_dir)
+    if meta.get("base_model") != base:
+        raise RerankerBuildError(
+            f"{weights_dir / WEIGHTS}: trained on base model {meta.get('base_model')!r}, but the bundled e5 is {base!r}"
+        )
+    shipped = load_file(str(weights_dir / WEIGHTS))
+    if WORD_EMBEDDINGS in shipped:
+        raise RerankerBuildError(f"{weights_dir / WEIGHTS}: unexpectedly contains the word embeddings")
+    with safe_open(str(e5_dir / "model.safetensors"), "pt") as fh:
+        words = fh.get_tensor("embeddings.word_embeddings.weight")
+    config = json.loads((weights_dir / CONFIG).read_text(encoding="utf-8"))
+    if tuple(words.shape) != (config["vocab_size"], config["hidden_size"]):
+        raise RerankerBuildError(f"word embeddings {tuple(words.shape)} do not fit {CONFIG}")
+    state = {name: tensor.to(torch.float32).contiguous() for name, tensor in shipped.items()}
+    state[WORD_EMBEDDINGS] = words.to(torch.float32).contiguous()
+    save_file(state, str(out / "model.safetensors"), metadata={"format": "pt"})
+    (out / CONFIG).write_text(
+        json.dumps(config, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+    )
+    for name in TOKENIZER_FILES:
+        shutil.copyfile(e5_dir / name, out / name)
+    _fsync_tree(out)
+    marker = {"builder": BUILDER_VERSION, "base_model": base, "layers": config["num_hidden_layers"]}
+    (out / MARKER_FILE).write_text(json.dumps(marker, sort_keys=True) + "\n", encoding="utf-8")
+    _fsync_dir(out)
+
+
+def ensure_konkyo_reranker(
+    weights_dir: str | os.PathLike[str] | None = None, cache_dir: str | os.PathLike[str] | None = None
+) -> Path:
+    """The CrossEncoder folder rebuilt from the shipped weights (built once, then reused)."""
+    weights = Path(weights_dir) if weights_dir is not None else SHIPPED_DIR
+    e5_dir = ensure_e5_model(cache_dir)
+    final = reranker_dir(weights, e5_dir, cache_dir)
+    if _is_complete(final):
+        return final
+    parent = final.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    with _lock, _conversion_lock(parent / f".{final.name}.lock"):
+        if _is_complete(final):
+            return final
+        _remove_stale_tmp(parent, final.name)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
+        try:
+            _build(weights, e5_dir, tmp)
+            _set_modes(tmp)
+            if final.exists():  # a leftover without a marker: move it aside
+                trash = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
+                os.replace(final, trash / "old")
+                shutil.rmtree(trash, ignore_errors=True)
+            os.replace(tmp, final)
+            _fsync_dir(parent)
+        finally:
+            if tmp.exists():
+                shutil.rmtree(tmp, ignore_errors=True)
+    return final
