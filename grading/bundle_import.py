@@ -114,6 +114,8 @@ def labelled_set_import(*, folder: Path, name: str, user, held_out_fraction: flo
         if isinstance(summary, dict) and isinstance(summary.get("gate_config"), dict):
             source["gate_config"] = summary["gate_config"]
             source["bundle"] = summary.get("bundle", "")
+        if isinstance(summary, dict) and isinstance(summary.get("models"), dict):
+            source["models"] = summary["models"]
     labelled_set = LabelledSet.objects.create(
         name=name,
         created_by=user,

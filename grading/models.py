@@ -251,8 +251,13 @@ class AdoptionRecord(models.Model):
     missing_handling = models.CharField(_("スコア欠損の扱い"), max_length=200)
     metrics = models.JSONField(default=dict)
     note = models.TextField(blank=True)
-    adopted_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    # Empty only for a record shipped with the code (adopted on the development database;
+    # who and when are then in ``shipped_from``).
+    adopted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+", null=True, blank=True
+    )
     adopted_at = models.DateTimeField(auto_now_add=True)
+    shipped_from = models.JSONField(_("同梱の採用記録"), default=dict, blank=True)
 
     class Meta:
         ordering = ["-adopted_at"]

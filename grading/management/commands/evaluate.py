@@ -13,6 +13,7 @@ from tqdm import tqdm
 from grading import evaluation
 from retrieval.core.bundle import BundleError
 from retrieval.core.configs import default_config
+from retrieval.core.rerank import reranker_name
 
 
 class Command(BaseCommand):
@@ -70,6 +71,7 @@ class Command(BaseCommand):
                 store = bundle_store_load(bundle, encoder=encoder, progress=bar.update)
         except BundleError as exc:
             raise CommandError(str(exc)) from None
+        reranker = reranker_current()
         run = evaluation.evaluation_run(
             questions,
             collection=store.collection,
@@ -77,11 +79,16 @@ class Command(BaseCommand):
             today=run_today,
             default_as_of=store.meta.default_as_of,
             encoder=encoder,
-            reranker=reranker_current(),
+            reranker=reranker,
             synonyms=store.meta.synonyms,
             progress=lambda qs: tqdm(qs, desc="questions", unit="q", file=sys.stderr),
         )
         summary = evaluation.summary_build(run, bundle=store.meta.name, sweep=sweep_spec)
+        # What the decisions were made with (an adoption from this output records it).
+        summary["models"] = {
+            "dense_model": (getattr(encoder, "model_id", None) or "") if encoder is not None else "",
+            "reranker": reranker_name(reranker),
+        }
         if limit is not None:
             summary["limit"] = limit
         evaluation.outputs_write(out, run, summary)

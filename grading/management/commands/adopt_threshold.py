@@ -1,0 +1,104 @@
+"""manage.py adopt_threshold SET --excess-hold-budget B --user U [--no-adopt] [--export FILE]
+
+The reviewer pages' adoption flow in one command, with the same services: propose the
+threshold on the set's tuning split (lowest false pass with excess hold ≤ B), evaluate it
+once on the held-out split (the look is recorded), then adopt it as a new active version of
+the set's gate configuration with its AdoptionRecord. ``--export`` writes the record and the
+adopted configuration as JSON (how the shipped default carries its adoption record).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+
+from grading import adoption
+from grading.models import LabelledSet
+from retrieval.models import GateConfiguration
+
+
+def _rates(metrics: dict) -> str:
+    gate = metrics.get("gate", metrics)
+    parts = []
+    for key in ("false_pass", "excess_hold"):
+        m = gate.get(key) or {}
+        if m.get("denominator"):
+            parts.append(f"{key} {m['numerator']}/{m['denominator']} = {m['rate']:.1%}")
+    return ", ".join(parts)
+
+
+class Command(BaseCommand):
+    help = (
+        "Propose a gate threshold on a labelled set's tuning split, evaluate it once on held-out, adopt it."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("labelled_set")
+        parser.add_argument("--excess-hold-budget", type=float, required=True, help="e.g. 0.05 for 5%%")
+        parser.add_argument("--user", required=True, help="the reviewer or admin who adopts")
+        parser.add_argument("--note", default="")
+        parser.add_argument("--no-adopt", action="store_true", help="stop after the held-out evaluation")
+        parser.add_argument("--export", type=Path, help="write the adoption record and configuration as JSON")
+
+    def handle(self, *args, labelled_set, excess_hold_budget, user, note, no_adopt, export, **options):
+        try:
+            lset = LabelledSet.objects.get(name=labelled_set)
+        except LabelledSet.DoesNotExist:
+            raise CommandError(f"labelled set {labelled_set!r} not found") from None
+        who = get_user_model().objects.filter(username=user).first()
+        if who is None:
+            raise CommandError(f"user {user!r} not found")
+        try:
+            proposal = adoption.proposal_create(
+                labelled_set=lset, user=who, excess_hold_budget=excess_hold_budget
+            )
+            self.stdout.write(
+                f"proposal #{proposal.pk}: {proposal.decision_score} ≥ {proposal.threshold:g} "
+                f"(tuning: {_rates(proposal.tuning_metrics)})"
+            )
+            proposal = adoption.proposal_evaluate(proposal=proposal, user=who)
+            self.stdout.write(f"held-out (one recorded look): {_rates(proposal.held_out_metrics)}")
+            if no_adopt:
+                return
+            record = adoption.proposal_adopt(proposal=proposal, user=who, note=note)
+        except ValidationError as exc:
+            raise CommandError(" ".join(exc.messages)) from None
+        config = GateConfiguration.objects.get(name=record.gate_config, version=record.gate_config_version)
+        base = GateConfiguration.objects.get(name=proposal.gate_config, version=proposal.gate_config_version)
+        self.stdout.write(f"adopted: {record} (AdoptionRecord #{record.pk}), now active")
+        if export:
+            data = {
+                "record": {
+                    "gate_config": record.gate_config,
+                    "gate_config_version": record.gate_config_version,
+                    "threshold": record.threshold,
+                    "labelled_set": lset.name,
+                    "split": record.split,
+                    "data_from": record.data_from.isoformat() if record.data_from else None,
+                    "data_to": record.data_to.isoformat() if record.data_to else None,
+                    "score_definition": record.score_definition,
+                    "dense_model": record.dense_model,
+                    "reranker": record.reranker,
+                    "index_version": record.index_version,
+                    "tie_handling": record.tie_handling,
+                    "missing_handling": record.missing_handling,
+                    "metrics": record.metrics,
+                    "note": record.note,
+                    "adopted_by": who.get_username(),
+                    "adopted_at": record.adopted_at.isoformat(),
+                },
+                "config": GateConfiguration.fields_from_core(config.to_core()),
+                "base_config": {
+                    **GateConfiguration.fields_from_core(base.to_core()),
+                    "version": base.version,
+                },
+            }
+            export.parent.mkdir(parents=True, exist_ok=True)
+            export.write_text(
+                json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+            )
+            self.stdout.write(f"→ {export}")

@@ -1,0 +1,63 @@
+"""Gate adoptions that ship with the code (adopted on the development database with
+``manage.py adopt_threshold … --export``) and are written into every database by a data
+migration, so a fresh installation runs the adopted configuration and keeps its record.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+SHIPPED = Path(__file__).resolve().parent.parent / "retrieval" / "shipped"
+
+
+def shipped_adoption_load(path: Path) -> dict:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("record", "config", "base_config"):
+        if key not in data:
+            raise ValueError(f"{path}: missing {key!r}")
+    return data
+
+
+def shipped_adoption_apply(path: Path, gate_configuration, adoption_record) -> bool:
+    """Create the base version (if missing), the adopted version and its AdoptionRecord.
+
+    Takes the model classes (from a migration's app registry). Idempotent: returns False
+    when the adopted version already exists. Activates nothing: the portal's default
+    choice (latest version of the default name) or an admin does.
+    """
+    data = shipped_adoption_load(path)
+    record, config, base = data["record"], data["config"], data["base_config"]
+    name, version = record["gate_config"], record["gate_config_version"]
+    if gate_configuration.objects.filter(name=name, version=version).exists():
+        return False
+    base_version = int(base.pop("version", 1))
+    if not gate_configuration.objects.filter(name=name, version=base_version).exists():
+        gate_configuration.objects.create(version=base_version, note="built-in", **base)
+    config = {k: v for k, v in config.items() if k != "version"}
+    adopted = adoption_record.objects.create(
+        gate_config=name,
+        gate_config_version=version,
+        threshold=record["threshold"],
+        split=record.get("split", ""),
+        data_from=record.get("data_from"),
+        data_to=record.get("data_to"),
+        score_definition=record["score_definition"],
+        dense_model=record.get("dense_model", ""),
+        reranker=record.get("reranker", ""),
+        index_version=record.get("index_version", ""),
+        tie_handling=record["tie_handling"],
+        missing_handling=record["missing_handling"],
+        metrics=record.get("metrics", {}),
+        note=record.get("note", ""),
+        shipped_from={
+            "file": f"retrieval/shipped/{path.parent.name}/{path.name}",
+            "labelled_set": record.get("labelled_set"),
+            "adopted_by": record.get("adopted_by"),
+            "adopted_at": record.get("adopted_at"),
+        },
+    )
+    gate_configuration.objects.create(
+        version=version, note=f"採用記録 #{adopted.pk} (同梱: {path.name})"[:300], **config
+    )
+    return True

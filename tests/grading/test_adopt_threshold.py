@@ -1,0 +1,115 @@
+"""manage.py adopt_threshold (propose → one held-out look → adopt) and shipped adoptions."""
+
+import json
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from grading.models import AdoptionRecord, HeldOutLook
+from grading.shipped import shipped_adoption_apply
+from retrieval.core.configs import KONKYO_DEFAULT_RERANK
+from retrieval.models import GateConfiguration
+from tests import factories
+from tests.grading.test_import_labelled_set import line
+
+pytestmark = pytest.mark.django_db
+
+
+def _bundle(folder):
+    rows = []
+    # tuning: answerable score high, unanswerable low, with overlap near 0.4
+    for i, (answerable, value) in enumerate(
+        [(True, 0.9), (True, 0.8), (True, 0.45), (False, 0.3), (False, 0.42), (False, 0.1)]
+    ):
+        rows.append(line(f"t{i}", answerable, value, split="tuning"))
+    for i, (answerable, value) in enumerate([(True, 0.7), (False, 0.2), (False, 0.6)]):
+        rows.append(line(f"h{i}", answerable, value, split="held_out"))
+    (folder / "decisions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    (folder / "summary.json").write_text(
+        json.dumps(
+            {
+                "bundle": "b",
+                "gate_config": {
+                    "name": "konkyo-default-rerank",
+                    "version": 1,
+                    "decision_score": "rerank_prob",
+                },
+                "models": {"dense_model": "e5@abc", "reranker": "konkyo-reranker-ja-x@1"},
+            }
+        ),
+        encoding="utf-8",
+    )
+
+
+def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
+    admin = factories.user("admin", "admin")
+    GateConfiguration.objects.create(version=1, **GateConfiguration.fields_from_core(KONKYO_DEFAULT_RERANK))
+    _bundle(tmp_path)
+    call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
+    out = tmp_path / "adoption.json"
+    call_command(
+        "adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--export", str(out)
+    )
+    # lowest false pass with no excess hold on tuning: 0.45 (passes all 3 answerable, fails 0.3/0.1)
+    record = AdoptionRecord.objects.get()
+    assert record.threshold == 0.45 and record.adopted_by == admin
+    assert record.reranker == "konkyo-reranker-ja-x@1" and record.dense_model == "e5@abc"
+    assert record.metrics["tuning"]["gate"]["false_pass"]["numerator"] == 0
+    held_fp = record.metrics["held_out"]["gate"]["false_pass"]
+    assert (held_fp["numerator"], held_fp["denominator"]) == (1, 2)  # h2 (0.6) passes unanswerable
+    assert HeldOutLook.objects.count() == 1
+    active = GateConfiguration.objects.get(is_active=True)
+    assert (active.name, active.version, active.threshold) == ("konkyo-default-rerank", 2, 0.45)
+    data = json.loads(out.read_text())
+    assert data["record"]["threshold"] == 0.45 and data["record"]["adopted_by"] == "admin"
+    assert data["config"]["threshold"] == 0.45 and data["base_config"]["version"] == 1
+
+
+def test_adopt_threshold_names_what_is_wrong(tmp_path):
+    factories.user("admin", "admin")
+    with pytest.raises(CommandError, match="'nope' not found"):
+        call_command("adopt_threshold", "nope", "--excess-hold-budget", "0.1", "--user", "admin")
+    _bundle(tmp_path)
+    call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
+    with pytest.raises(CommandError, match="0 以上 1 以下"):
+        call_command("adopt_threshold", "dev", "--excess-hold-budget", "2", "--user", "admin")
+    assert not AdoptionRecord.objects.exists() and not HeldOutLook.objects.exists()
+
+
+def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path):
+    base = {**GateConfiguration.fields_from_core(KONKYO_DEFAULT_RERANK), "version": 1}
+    adopted = {**GateConfiguration.fields_from_core(KONKYO_DEFAULT_RERANK), "threshold": 0.37}
+    data = {
+        "record": {
+            "gate_config": "konkyo-default-rerank",
+            "gate_config_version": 2,
+            "threshold": 0.37,
+            "labelled_set": "nomiracl",
+            "split": "tuning",
+            "data_from": None,
+            "data_to": None,
+            "score_definition": "rerank_prob (top1) ≥ 閾値",
+            "dense_model": "e5@abc",
+            "reranker": "rr@1",
+            "index_version": "bundle",
+            "tie_handling": "≥",
+            "missing_handling": "hold",
+            "metrics": {"held_out": {"gate": {}}},
+            "note": "n",
+            "adopted_by": "dev",
+            "adopted_at": "2026-11-30T12:00:00+00:00",
+        },
+        "config": adopted,
+        "base_config": base,
+    }
+    path = tmp_path / "adoption.json"
+    path.write_text(json.dumps(data))
+    assert shipped_adoption_apply(path, GateConfiguration, AdoptionRecord) is True
+    assert shipped_adoption_apply(path, GateConfiguration, AdoptionRecord) is False
+    versions = dict(
+        GateConfiguration.objects.filter(name="konkyo-default-rerank").values_list("version", "threshold")
+    )
+    assert versions == {1: KONKYO_DEFAULT_RERANK.threshold, 2: 0.37}
+    record = AdoptionRecord.objects.get()
+    assert record.adopted_by is None and record.shipped_from["adopted_by"] == "dev"
+    assert record.reranker == "rr@1"
