@@ -1,12 +1,13 @@
 """Rebuild Konkyo's shipped cross-encoder reranker into the model cache.
 
 Git carries only what training changed: the non-embedding weights in fp16
-(``weights.fp16.safetensors``), the model ``config.json`` and the training record.
+(``weights.fp16.safetensors``: the encoder layers as ``bert.*`` and the ``head``), the
+encoder's ``config.json`` and the training record.
 The word embeddings (frozen during training) come from the converted
 multilingual-e5-small (:func:`retrieval.core.embeddings.ensure_e5_model`), so no
 network and no large file is needed. :func:`ensure_konkyo_reranker` writes a
-regular ``BertForSequenceClassification`` folder that sentence-transformers'
-``CrossEncoder`` loads, named ``konkyo-reranker-ja-<hash>`` where the hash covers the
+sentence-transformers ``CrossEncoder`` folder (modules Transformer → Pooling(mean) →
+Dense(hidden→1, identity); see ``retrieval.training.net`` for why mean pooling), named ``konkyo-reranker-ja-<hash>`` where the hash covers the
 shipped files, the base model and :data:`BUILDER_VERSION`.
 
 Like the e5 conversion, the build is deterministic (byte-identical output) and atomic
@@ -37,7 +38,8 @@ from retrieval.core.embeddings import (
 __all__ = ["SHIPPED_DIR", "BUILDER_VERSION", "RerankerBuildError", "ensure_konkyo_reranker", "reranker_dir"]
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-reranker-ja"
-BUILDER_VERSION = "konkyo-reranker-build-1"
+BUILDER_VERSION = "konkyo-reranker-build-2"
+MAX_SEQ_LENGTH = 256
 FOLDER_PREFIX = "konkyo-reranker-ja-"
 MARKER_FILE = "konkyo_reranker.json"
 WEIGHTS = "weights.fp16.safetensors"
@@ -74,9 +76,14 @@ def _is_complete(folder: Path) -> bool:
 
 
 def _build(weights_dir: Path, e5_dir: Path, out: Path) -> None:
+    """Write a sentence-transformers CrossEncoder folder: Transformer (BertModel with the
+    shipped layers and e5's word embeddings) → Pooling(mean) → Dense(hidden→1, identity)."""
     import torch
     from safetensors import safe_open
     from safetensors.torch import load_file, save_file
+    from sentence_transformers import CrossEncoder
+    from sentence_transformers.base.modules import Dense, Transformer
+    from sentence_transformers.sentence_transformer.modules import Pooling
 
     with safe_open(str(weights_dir / WEIGHTS), "pt") as fh:
         meta = fh.metadata() or {}
@@ -86,21 +93,51 @@ def _build(weights_dir: Path, e5_dir: Path, out: Path) -> None:
             f"{weights_dir / WEIGHTS}: trained on base model {meta.get('base_model')!r}, but the bundled e5 is {base!r}"
         )
     shipped = load_file(str(weights_dir / WEIGHTS))
-    if WORD_EMBEDDINGS in shipped:
-        raise RerankerBuildError(f"{weights_dir / WEIGHTS}: unexpectedly contains the word embeddings")
+    if WORD_EMBEDDINGS in shipped or "head.weight" not in shipped:
+        raise RerankerBuildError(
+            f"{weights_dir / WEIGHTS}: not a Konkyo reranker export ({meta.get('format')})"
+        )
     with safe_open(str(e5_dir / "model.safetensors"), "pt") as fh:
         words = fh.get_tensor("embeddings.word_embeddings.weight")
+        # Unused by mean pooling, but AutoModel builds a pooler: give it e5's (fixed)
+        # weights instead of a random initialisation, so the folder is deterministic.
+        pooler = {name: fh.get_tensor(name) for name in ("pooler.dense.weight", "pooler.dense.bias")}
     config = json.loads((weights_dir / CONFIG).read_text(encoding="utf-8"))
     if tuple(words.shape) != (config["vocab_size"], config["hidden_size"]):
         raise RerankerBuildError(f"word embeddings {tuple(words.shape)} do not fit {CONFIG}")
-    state = {name: tensor.to(torch.float32).contiguous() for name, tensor in shipped.items()}
-    state[WORD_EMBEDDINGS] = words.to(torch.float32).contiguous()
-    save_file(state, str(out / "model.safetensors"), metadata={"format": "pt"})
-    (out / CONFIG).write_text(
-        json.dumps(config, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8"
-    )
-    for name in TOKENIZER_FILES:
-        shutil.copyfile(e5_dir / name, out / name)
+    encoder = {
+        name[len("bert.") :]: tensor.to(torch.float32).contiguous()
+        for name, tensor in shipped.items()
+        if name.startswith("bert.")
+    }
+    encoder["embeddings.word_embeddings.weight"] = words.to(torch.float32).contiguous()
+    encoder.update({name: t.to(torch.float32).contiguous() for name, t in pooler.items()})
+    stage = out.parent / f"{out.name}-encoder"
+    stage.mkdir()
+    try:
+        save_file(encoder, str(stage / "model.safetensors"), metadata={"format": "pt"})
+        (stage / CONFIG).write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        for name in TOKENIZER_FILES:
+            shutil.copyfile(e5_dir / name, stage / name)
+        transformer = Transformer(
+            str(stage), transformer_task="feature-extraction", max_seq_length=MAX_SEQ_LENGTH
+        )
+        hidden = config["hidden_size"]
+        dense = Dense(
+            hidden,
+            1,
+            activation_function=torch.nn.Identity(),
+            module_input_name="sentence_embedding",
+            module_output_name="scores",
+        )
+        with torch.no_grad():
+            dense.linear.weight.copy_(shipped["head.weight"].to(torch.float32))
+            dense.linear.bias.copy_(shipped["head.bias"].to(torch.float32))
+        model = CrossEncoder(modules=[transformer, Pooling(hidden, pooling_mode="mean"), dense], device="cpu")
+        model.save(str(out))
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    (out / "README.md").unlink(missing_ok=True)  # generated model card: not deterministic, not needed
     _fsync_tree(out)
     marker = {"builder": BUILDER_VERSION, "base_model": base, "layers": config["num_hidden_layers"]}
     (out / MARKER_FILE).write_text(json.dumps(marker, sort_keys=True) + "\n", encoding="utf-8")

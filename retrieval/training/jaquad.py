@@ -40,6 +40,7 @@ class QA:
     question: str
     answers: tuple[str, ...]
     paragraph: int  # index into the paragraph list
+    answer_start: int = -1  # character offset of the first answer in the paragraph
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,8 @@ class Example:
     question: str
     positive: int
     negatives: tuple[int, ...]
+    answer_start: int = -1
+    answer_len: int = 0
 
 
 def load_squad(folder: str | Path) -> tuple[list[Paragraph], list[QA]]:
@@ -65,8 +68,10 @@ def load_squad(folder: str | Path) -> tuple[list[Paragraph], list[QA]]:
                 p = Paragraph(len(paragraphs), article, entry["title"], para["context"])
                 paragraphs.append(p)
                 for qa in para["qas"]:
-                    answers = tuple(a["text"] for a in qa.get("answers", ()) if a.get("text"))
-                    qas.append(QA(qa["id"], qa["question"], answers, p.index))
+                    given = [a for a in qa.get("answers", ()) if a.get("text")]
+                    answers = tuple(a["text"] for a in given)
+                    start = int(given[0].get("answer_start", -1)) if given else -1
+                    qas.append(QA(qa["id"], qa["question"], answers, p.index, start))
             article += 1
     return paragraphs, qas
 
@@ -113,8 +118,11 @@ class NegativeMiner:
         hits = [int(i) for i in top if scores[i] > 0 and self.paragraphs[int(i)].article != article]
         return [i for i in hits if self._usable(i, qa)][: self.bm25_depth]
 
-    def example(self, qa: QA, rng: random.Random, n_same: int, n_bm25: int) -> Example | None:
-        """Negatives: up to n_same from the article, the rest from BM25 (at least one negative)."""
+    def example(
+        self, qa: QA, rng: random.Random, n_same: int, n_bm25: int, n_random: int = 0
+    ) -> Example | None:
+        """Negatives: up to n_same from the article, the rest from BM25, plus n_random paragraphs
+        of random other articles (the unrelated passages an unanswerable question retrieves)."""
         same = self.same_article(qa)
         other = self.other_articles(qa)
         picked = rng.sample(same, min(n_same, len(same)))
@@ -122,19 +130,41 @@ class NegativeMiner:
         # Mostly the strongest BM25 confusers, with some variety below the top.
         pool = [i for i in other[: max(want * 3, 6)] if i not in picked]
         picked += rng.sample(pool, min(want, len(pool)))
+        article = self.paragraphs[qa.paragraph].article
+        tries = 0
+        while n_random and tries < 20 * n_random and len(picked) < n_same + n_bm25 + n_random:
+            tries += 1
+            idx = rng.randrange(len(self.paragraphs))
+            if self.paragraphs[idx].article != article and idx not in picked and self._usable(idx, qa):
+                picked.append(idx)
         if not picked:
             return None
-        return Example(qa.question, qa.paragraph, tuple(picked))
+        length = len(qa.answers[0]) if qa.answers else 0
+        return Example(qa.question, qa.paragraph, tuple(picked), qa.answer_start, length)
+
+
+def window(text: str, width: int, rng: random.Random, must_start: int = -1, must_len: int = 0) -> str:
+    """A ``width``-character slice of ``text`` (all of it when shorter); when ``must_start`` is
+    given the slice contains text[must_start:must_start+must_len] (the answer stays visible)."""
+    if width <= 0 or len(text) <= width:
+        return text
+    if 0 <= must_start < len(text) and must_len <= width:
+        low = max(0, must_start + must_len - width)
+        high = min(must_start, len(text) - width)
+        start = rng.randint(low, max(low, high))
+    else:
+        start = rng.randint(0, len(text) - width)
+    return text[start : start + width]
 
 
 def examples(
-    qas: Sequence[QA], miner: NegativeMiner, *, seed: int, n_same: int = 1, n_bm25: int = 2
+    qas: Sequence[QA], miner: NegativeMiner, *, seed: int, n_same: int = 1, n_bm25: int = 2, n_random: int = 0
 ) -> Iterator[Example]:
     """One example per question, in a seeded random order."""
     rng = random.Random(seed)
     order = list(range(len(qas)))
     rng.shuffle(order)
     for i in order:
-        ex = miner.example(qas[i], rng, n_same, n_bm25)
+        ex = miner.example(qas[i], rng, n_same, n_bm25, n_random)
         if ex is not None:
             yield ex

