@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-SCORES = {"reranker": "rerank_prob", "dense": "dense", "bm25": "bm25"}
+SCORES = {"reranker": "rerank_prob", "dense": "dense", "bm25": "bm25", "fusion": "fusion"}
 
 
 def read(run: Path) -> list[dict]:
@@ -124,8 +124,28 @@ def measure(run: Path) -> dict:
         )
         for name, key in SCORES.items()
     }
+    result["false_pass_at_excess_hold"] = operating_points(records)
     result["cost"] = cost(records)
     return result
+
+
+def operating_points(records: list[dict], rates=(0.044, 0.1, 0.2)) -> dict:
+    """False-pass rate of a top-1 threshold set so that about ``rate`` of answerable fall below it."""
+    out = {}
+    for name, key in SCORES.items():
+        pos = np.array([top1(r, key) for r in records if r["answerable"] is True])
+        neg = np.array([top1(r, key) for r in records if r["answerable"] is False])
+        if not len(pos) or not len(neg) or not np.isfinite(pos).any():
+            continue
+        out[name] = {
+            f"{rate:g}": {
+                "threshold": round(float(np.quantile(pos, rate)), 4),
+                "false_pass": round(float((neg >= np.quantile(pos, rate)).mean()), 4),
+                "excess_hold": round(float((pos < np.quantile(pos, rate)).mean()), 4),
+            }
+            for rate in rates
+        }
+    return out
 
 
 def main() -> None:

@@ -7,24 +7,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
 DATA=${SHARED_DATA:-../shared/data}
-LIMIT=${1:-600}
+LIMIT=${1:-300}
 OUT=var/eval
 mkdir -p "$OUT" bench/results
-export KONKYO_RERANKER=konkyo
+export KONKYO_RERANKER=konkyo OMP_NUM_THREADS=1 KONKYO_TORCH_THREADS=1
 
 $PY bench/judged_bundle.py "$DATA/nomiracl-ja" var/bundles/nomiracl-ja-judged
 ev() { # name bundle config [extra args]
   local name=$1 bundle=$2 config=$3; shift 3
   $PY manage.py evaluate "$bundle" --out "$OUT/$name" --gate-config "$config" "$@" 2>"$OUT/$name.log" | tail -n 4
 }
-# Separation/ranking: every hybrid candidate reranked, no checks.
-ev nomiracl-judged-measure var/bundles/nomiracl-ja-judged bench/configs/rerank-measure.json
-ev jaquad-measure "$DATA/jaquad/dev-open" bench/configs/rerank-measure.json --limit "$LIMIT"
-# The product gate with the reranker (all checks; and without the item check).
 SWEEP=rerank_prob:0.05,0.1,0.2,0.3,0.4,0.5,0.6,0.7,0.8,0.9,0.95
-ev nomiracl-judged-rerank var/bundles/nomiracl-ja-judged konkyo-default-rerank --sweep "$SWEEP"
-ev nomiracl-judged-rerank-no-item var/bundles/nomiracl-ja-judged bench/configs/rerank-no-item.json --sweep "$SWEEP"
-ev demo-rerank portal/demo konkyo-default-rerank --sweep "$SWEEP"
-ev reference-rerank "$DATA/reference-gate-experiment/bundle" konkyo-default-rerank --sweep "$SWEEP"
+# Two streams, one core each. Separation/ranking: every hybrid candidate reranked, no
+# checks (rerank-measure); the product gate with the reranker: konkyo-default-rerank.
+(
+  ev nomiracl-judged-measure var/bundles/nomiracl-ja-judged bench/configs/rerank-measure.json
+  ev nomiracl-judged-rerank var/bundles/nomiracl-ja-judged konkyo-default-rerank --sweep "$SWEEP"
+  ev reference-rerank "$DATA/reference-gate-experiment/bundle" konkyo-default-rerank --sweep "$SWEEP"
+) &
+(
+  ev jaquad-measure "$DATA/jaquad/dev-open" bench/configs/rerank-measure.json --limit "$LIMIT"
+  ev demo-rerank portal/demo konkyo-default-rerank --sweep "$SWEEP"
+) &
+wait
 $PY bench/reranker_eval.py "$OUT/jaquad-measure" "$OUT/nomiracl-judged-measure" --out bench/results/reranker.json >/dev/null
 echo "→ bench/results/reranker.json"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Adopt the reranker gate's threshold with the grading tools, on a scratch database, and
+# export the record that ships with the code (grading/migrations/0008 loads it):
+#   bash bench/adopt_default.sh RUN_DIR BUDGET USER
+# RUN_DIR is `manage.py evaluate … --gate-config konkyo-default-rerank` output (development
+# data); BUDGET the excess-hold budget (e.g. 0.044); USER who adopts (created if missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUN=$1 BUDGET=$2 WHO=$3
+PY=.venv/bin/python
+export SQLITE_PATH=var/adopt.sqlite3 KONKYO_RERANKER=konkyo
+unset DATABASE_URL REDIS_URL
+rm -f "$SQLITE_PATH"
+$PY manage.py migrate --no-input >/dev/null
+$PY manage.py setup_roles >/dev/null
+$PY manage.py shell -c "
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from retrieval.runtime import gate_configs_ensure_builtin
+u, _ = get_user_model().objects.get_or_create(username='$WHO')
+u.groups.add(Group.objects.get(name='reviewer'))
+gate_configs_ensure_builtin()
+"
+NAME=$(basename "$RUN")
+$PY manage.py import_labelled_set "$RUN" --name "$NAME" --user "$WHO"
+$PY manage.py adopt_threshold "$NAME" --excess-hold-budget "$BUDGET" --user "$WHO" \
+  --note "Reranker gate tuned on $NAME (bench/reranker_report.sh, bench/adopt_default.sh)" \
+  --export retrieval/shipped/konkyo-reranker-ja/adoption.json
