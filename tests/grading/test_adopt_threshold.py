@@ -1,6 +1,7 @@
 """manage.py adopt_threshold (propose → one held-out look → adopt) and shipped adoptions."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -43,7 +44,9 @@ def _bundle(folder):
 
 def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
     admin = factories.user("admin", "admin")
-    GateConfiguration.objects.create(version=1, **GateConfiguration.fields_from_core(KONKYO_DEFAULT_RERANK))
+    latest = (
+        GateConfiguration.objects.filter(name="konkyo-default-rerank").order_by("-version").first().version
+    )
     _bundle(tmp_path)
     call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
     out = tmp_path / "adoption.json"
@@ -51,15 +54,15 @@ def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
         "adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--export", str(out)
     )
     # lowest false pass with no excess hold on tuning: 0.45 (passes all 3 answerable, fails 0.3/0.1)
-    record = AdoptionRecord.objects.get()
-    assert record.threshold == 0.45 and record.adopted_by == admin
+    record = AdoptionRecord.objects.get(adopted_by=admin)
+    assert record.threshold == 0.45
     assert record.reranker == "konkyo-reranker-ja-x@1" and record.dense_model == "e5@abc"
     assert record.metrics["tuning"]["gate"]["false_pass"]["numerator"] == 0
     held_fp = record.metrics["held_out"]["gate"]["false_pass"]
     assert (held_fp["numerator"], held_fp["denominator"]) == (1, 2)  # h2 (0.6) passes unanswerable
     assert HeldOutLook.objects.count() == 1
     active = GateConfiguration.objects.get(is_active=True)
-    assert (active.name, active.version, active.threshold) == ("konkyo-default-rerank", 2, 0.45)
+    assert (active.name, active.version, active.threshold) == ("konkyo-default-rerank", latest + 1, 0.45)
     data = json.loads(out.read_text())
     assert data["record"]["threshold"] == 0.45 and data["record"]["adopted_by"] == "admin"
     assert data["config"]["threshold"] == 0.45 and data["base_config"]["version"] == 1
@@ -73,15 +76,19 @@ def test_adopt_threshold_names_what_is_wrong(tmp_path):
     call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
     with pytest.raises(CommandError, match="0 以上 1 以下"):
         call_command("adopt_threshold", "dev", "--excess-hold-budget", "2", "--user", "admin")
-    assert not AdoptionRecord.objects.exists() and not HeldOutLook.objects.exists()
+    assert (
+        not AdoptionRecord.objects.filter(adopted_by__isnull=False).exists()
+        and not HeldOutLook.objects.exists()
+    )
 
 
 def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path):
-    base = {**GateConfiguration.fields_from_core(KONKYO_DEFAULT_RERANK), "version": 1}
-    adopted = {**GateConfiguration.fields_from_core(KONKYO_DEFAULT_RERANK), "threshold": 0.37}
+    core = replace(KONKYO_DEFAULT_RERANK, name="test-rerank")
+    base = {**GateConfiguration.fields_from_core(core), "version": 1}
+    adopted = {**GateConfiguration.fields_from_core(core), "threshold": 0.37}
     data = {
         "record": {
-            "gate_config": "konkyo-default-rerank",
+            "gate_config": "test-rerank",
             "gate_config_version": 2,
             "threshold": 0.37,
             "labelled_set": "nomiracl",
@@ -106,10 +113,25 @@ def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path)
     path.write_text(json.dumps(data))
     assert shipped_adoption_apply(path, GateConfiguration, AdoptionRecord) is True
     assert shipped_adoption_apply(path, GateConfiguration, AdoptionRecord) is False
-    versions = dict(
-        GateConfiguration.objects.filter(name="konkyo-default-rerank").values_list("version", "threshold")
-    )
+    versions = dict(GateConfiguration.objects.filter(name="test-rerank").values_list("version", "threshold"))
     assert versions == {1: KONKYO_DEFAULT_RERANK.threshold, 2: 0.37}
-    record = AdoptionRecord.objects.get()
+    record = AdoptionRecord.objects.get(gate_config="test-rerank")
     assert record.adopted_by is None and record.shipped_from["adopted_by"] == "dev"
     assert record.reranker == "rr@1"
+
+
+def test_every_database_carries_the_shipped_reranker_adoption_and_defaults_to_it(settings):
+    from retrieval.core.reranker_build import SHIPPED_DIR
+    from retrieval.runtime import gate_configs_ensure_builtin
+
+    shipped = json.loads((SHIPPED_DIR / "adoption.json").read_text())
+    record = AdoptionRecord.objects.get(gate_config="konkyo-default-rerank")  # written by migration 0008
+    assert record.threshold == shipped["record"]["threshold"]
+    assert record.shipped_from["file"] == "retrieval/shipped/konkyo-reranker-ja/adoption.json"
+    assert record.reranker.startswith("konkyo-reranker-ja-")
+    assert record.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
+    settings.KONKYO_RERANKER = "konkyo"
+    settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
+    active = gate_configs_ensure_builtin()
+    assert (active.name, active.version) == ("konkyo-default-rerank", record.gate_config_version)
+    assert active.threshold == record.threshold and active.decision_score == "rerank_prob"

@@ -42,7 +42,7 @@ def test_employee_gets_403_on_every_adoption_step(client, world, example_set):  
     assert client.get(reverse("review-proposal", args=[proposal.pk])).status_code == 403
     assert client.post(reverse("review-proposal-evaluate", args=[proposal.pk])).status_code == 403
     assert client.post(reverse("review-proposal-adopt", args=[proposal.pk])).status_code == 403
-    assert not HeldOutLook.objects.exists() and not AdoptionRecord.objects.exists()
+    assert not HeldOutLook.objects.exists() and not AdoptionRecord.objects.filter(shipped_from={}).exists()
     assert AdoptionProposal.objects.count() == 1
 
 
@@ -102,7 +102,7 @@ def test_propose_evaluate_adopt_end_to_end(client, world, example_set):  # noqa:
     )
     assert base.threshold == 0.40 and not base.is_active  # the old version is untouched
 
-    record = AdoptionRecord.objects.get()
+    record = AdoptionRecord.objects.get(shipped_from={})
     assert f"採用記録 #{record.pk}" in active.note
     assert (record.gate_config, record.gate_config_version, record.threshold) == ("example", 2, 0.8)
     assert record.labelled_set == example_set and record.split == "tuning"
@@ -134,7 +134,7 @@ def test_adopt_before_held_out_evaluation_is_refused(client, world, example_set)
     response = client.post(reverse("review-proposal-adopt", args=[proposal.pk]))
     assert response.status_code == 409 and "検証用データで一度評価" in response.content.decode()
     assert (
-        not AdoptionRecord.objects.exists() and GateConfiguration.objects.filter(name="example").count() == 1
+        not AdoptionRecord.objects.filter(shipped_from={}).exists() and GateConfiguration.objects.filter(name="example").count() == 1
     )
 
 
