@@ -9,7 +9,7 @@ PYTEST_FLAGS ?=
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/konkyo
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: run test test-sqlite test-services lint migrations-check install bench clean
+.PHONY: run test test-sqlite soak test-services test-chaos chaos lint migrations-check install bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -28,17 +28,32 @@ run: $(STAMP)
 	KONKYO_WARMUP=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 # The whole suite: on SQLite (embedded default), then on PostgreSQL + Redis with a real worker.
-test: test-sqlite test-services
+test: test-sqlite test-services test-chaos
 
 test-sqlite: $(STAMP)
 	env -u DATABASE_URL -u REDIS_URL KONKYO_ENV=test $(BIN)/python -m pytest -m "not services" $(PYTEST_FLAGS)
+
+# The permission state machine with 10,000 random runs instead of CI's 300 (SQLite; about 1.5 h).
+soak: $(STAMP)
+	env -u DATABASE_URL -u REDIS_URL KONKYO_ENV=test KONKYO_HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest \
+	  tests/security/test_permission_properties.py -k test_nothing_a_user_may_not_read_reaches_them $(PYTEST_FLAGS)
 
 test-services: $(STAMP)
 	@$(BIN)/python -c "import psycopg,sys; psycopg.connect('$(TEST_DATABASE_URL)'.replace('/konkyo','/postgres'), connect_timeout=3).close()" \
 	  || { echo "PostgreSQL is not reachable at $(TEST_DATABASE_URL) (see README: Services)"; exit 1; }
 	@$(BIN)/python -c "import redis; redis.Redis.from_url('$(TEST_REDIS_URL)', socket_connect_timeout=3).ping()" \
 	  || { echo "Redis is not reachable at $(TEST_REDIS_URL) (see README: Services)"; exit 1; }
-	KONKYO_ENV=test DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python -m pytest -m "not browser" $(PYTEST_FLAGS)
+	KONKYO_ENV=test DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python -m pytest -m "not browser and not chaos" $(PYTEST_FLAGS)
+
+# Chaos: real workers answer a stream of questions through SIGKILLs and Redis/PostgreSQL restarts,
+# on a PostgreSQL cluster and a Redis that the tests create on free ports (never the shared ones;
+# needs postgresql-common and redis-server, run as root or postgres). `make chaos` is the larger
+# run and writes bench/results/chaos.json.
+test-chaos: $(STAMP)
+	$(BIN)/python -m tests.chaos.launch $(PYTEST_FLAGS)
+
+chaos: $(STAMP)
+	$(BIN)/python -m tests.chaos.launch --full --report bench/results/chaos.json $(PYTEST_FLAGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -50,7 +65,27 @@ migrations-check: $(STAMP)
 clean:
 	rm -rf $(VENV) db.sqlite3 var test-artifacts
 
-# Benchmarks write JSON under bench/results/ (not tests: nothing here asserts a time).
+# Benchmarks write JSON under bench/results/ and bench/results/SUMMARY.md (not tests: nothing
+# here asserts a time). `bench`: synthetic corpora (var/bench/synth), per-stage latency in
+# process at 1k/10k/100k, HTTP end to end with real Celery workers at 10k, indexing rate,
+# index load and memory per worker; it needs PostgreSQL and Redis and uses its own database
+# konkyo_bench (dropped and recreated) and Redis db 13. `bench-quality`: `manage.py evaluate`
+# on every bundle next to BM25-top-1 and dense-top-1. `bench-retrieval`: Recall/MRR of the
+# retrieval modes on JaQuAD dev-open.
 SHARED_DATA ?= ../shared/data
+BENCH_SIZES ?= 1000,10000,100000
+BENCH_MAX_QUESTIONS ?= 400
+.PHONY: bench-quality bench-retrieval
 bench: $(STAMP)
+	$(BIN)/python bench/synth.py --out var/bench/synth --sizes $(BENCH_SIZES)
+	$(BIN)/python bench/inprocess.py --sizes $(BENCH_SIZES) --out bench/results/inprocess.json
+	$(BIN)/python bench/e2e.py --out bench/results/e2e.json $(if $(findstring 100000,$(BENCH_SIZES)),,--skip-100k)
+	$(BIN)/python bench/summary.py
+
+bench-quality: $(STAMP)
+	$(BIN)/python bench/synth.py --out var/bench/synth --sizes 1000
+	$(BIN)/python bench/quality.py --out bench/results/quality.json --max-questions $(BENCH_MAX_QUESTIONS)
+	$(BIN)/python bench/summary.py
+
+bench-retrieval: $(STAMP)
 	$(BIN)/python bench/retrieval_quality.py --bundle $(SHARED_DATA)/jaquad/dev-open --out bench/results/retrieval_quality.json

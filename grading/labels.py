@@ -451,10 +451,15 @@ def decision_for_reviewer(
         if str(c.get("version_id")) in hidden
         for k in ("title", "quote", "doc_id")
     }
+    resolved: set[str] = set()
     for v in DocumentVersion.objects.filter(pk__in=[int(x) for x in hidden if x.isdigit()]).select_related(
         "document"
     ):
+        resolved.add(str(v.pk))
         secrets.update({v.title, v.document.owner, v.document.contact})
+    # A deleted hidden version's owner and contact are no longer known (the log keeps neither),
+    # so a hold's contact lines cannot be checked against them: withhold them all.
+    contacts_unknown = bool(hidden - resolved)
     secrets = {s.strip() for s in secrets if s and s.strip()}
 
     def clean(text: str) -> tuple[str, bool]:
@@ -495,6 +500,8 @@ def decision_for_reviewer(
             for key in ("unconfirmed", "found_instead", "next_steps", "contacts")
         }
         shown_hold["reasons"] = list(hold.get("reasons") or ())
+        if contacts_unknown:
+            shown_hold["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
     return {
         "candidates": shown_candidates,
         "statements": statements,

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.validators import RegexValidator
 from django.urls import reverse
-from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view, inline_serializer
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.exceptions import ValidationError as ApiValidationError
@@ -42,11 +43,29 @@ class QuestionOutput(serializers.ModelSerializer):
         return reverse("api-question-detail", args=[obj.pk])
 
 
+class StrictCharField(serializers.CharField):
+    """Only a JSON string is text (DRF's CharField turns the number 42 into "42")."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class QuestionInput(serializers.Serializer):
-    question = serializers.CharField(max_length=questions.MAX_LENGTH, allow_blank=False, trim_whitespace=True)
+    # The pattern puts questions.question_validate's rules into the schema (clients and fuzzers
+    # see them): something besides whitespace, and no control characters other than \t \n \r.
+    question = StrictCharField(
+        max_length=questions.MAX_LENGTH, allow_blank=False, trim_whitespace=True,
+        validators=[RegexValidator(r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*[^\s\x00-\x1f][^\x00-\x08\x0b\x0c\x0e-\x1f]*$",
+                                   message="質問に制御文字が含まれています。")],
+    )
     reference_date = serializers.DateField(required=False, allow_null=True)
 
 
+@extend_schema_view(
+    get=extend_schema(responses={200: QuestionOutput(many=True), 404: OpenApiResponse(description="不正なページです")})
+)
 class QuestionsApi(generics.ListAPIView):
     """GET lists the caller's own questions (paginated); POST asks a new one (202)."""
 
@@ -62,7 +81,15 @@ class QuestionsApi(generics.ListAPIView):
     def get_queryset(self):
         return Question.objects.filter(user=self.request.user).order_by("-created_at", "-pk")
 
-    @extend_schema(request=QuestionInput, responses={202: QuestionOutput, 400: OpenApiResponse(description="入力エラー")})
+    @extend_schema(
+        request=QuestionInput,
+        responses={
+            202: QuestionOutput,
+            400: OpenApiResponse(description="入力エラー"),
+            413: OpenApiResponse(description="リクエストが大きすぎます"),
+            415: OpenApiResponse(description="対応していない Content-Type"),
+        },
+    )
     def post(self, request):
         data = QuestionInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -78,6 +105,11 @@ class QuestionsApi(generics.ListAPIView):
         return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
 
 
+@extend_schema_view(
+    get=extend_schema(
+        responses={200: QuestionOutput, 404: OpenApiResponse(description="存在しないか他の利用者の質問です")}
+    )
+)
 class QuestionDetailApi(generics.RetrieveAPIView):
     permission_classes = [IsAuthenticated, IsEmployee]
     serializer_class = QuestionOutput

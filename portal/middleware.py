@@ -27,6 +27,24 @@ def api_not_found(request, exception=None):
     return JsonResponse({"detail": "見つかりません。"}, status=404)
 
 
+def not_found(request, exception=None):
+    """handler404: API clients get JSON (an unmatched /api/ URL, e.g. a non-numeric id), people the page."""
+    if request.path_info.startswith("/api/"):
+        return api_not_found(request, exception)
+    from django.views.defaults import page_not_found
+
+    return page_not_found(request, exception)
+
+
+def server_error(request):
+    """handler500: JSON for API clients, the 500 page for people; neither says what failed."""
+    if request.path_info.startswith("/api/"):
+        return JsonResponse({"detail": "サーバーで一時的なエラーが発生しました。"}, status=500)
+    from django.views.defaults import server_error as page_server_error
+
+    return page_server_error(request)
+
+
 class JapaneseFirstLocaleMiddleware:
     """Japanese unless the user chose another language (the language cookie set by the
     switcher); the browser's Accept-Language is deliberately not consulted."""

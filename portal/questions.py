@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from datetime import date, timedelta
 
+import numpy as np
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
@@ -20,7 +21,6 @@ from retrieval.core.types import HOLD, PARTIAL, PASS, RETRIEVAL_UNAVAILABLE, TIM
 log = logging.getLogger(__name__)
 MAX_LENGTH = 1000
 MAX_ATTEMPTS = 3
-STUCK_AFTER = timedelta(seconds=60)
 STATE_FOR_OUTCOME = {PASS: Question.State.ANSWERED, HOLD: Question.State.HELD, PARTIAL: Question.State.PARTIAL}
 
 
@@ -44,7 +44,9 @@ def question_submit(*, user, text: str, user_date: date | None = None) -> Questi
         question = Question.objects.create(
             user=user, text=cleaned, user_date=user_date, enqueued_at=timezone.now()
         )
-        transaction.on_commit(lambda: question_dispatch(question.pk))
+        # Stored is accepted: if the broker is down the publish failure is only logged, and the
+        # sweeper re-publishes the queued question (otherwise the client would see an error).
+        transaction.on_commit(lambda: question_dispatch(question.pk), robust=True)
     return question
 
 
@@ -121,8 +123,13 @@ def question_process(pk: int) -> str | None:
     decision = runtime.decide(
         text=question.text, groups=groups, today=timezone.localdate(), user_date=question.user_date
     )
-    # Permissions may have changed while the pipeline ran: publish only if they did not.
-    if selectors.user_reading_groups(user=question.user) != groups:
+    # Permissions may have changed while the pipeline ran, or an admin change may not have
+    # reached this worker's index yet: publish only what was searched under current ones.
+    changed = selectors.user_reading_groups(user=question.user) != groups
+    if not changed and not _index_shows_what_user_may_read(decision, user=question.user, groups=groups):
+        runtime.collection_cache_clear()  # the re-run rebuilds the index from the database
+        changed = True
+    if changed:
         Question.objects.filter(pk=pk, state=Question.State.RUNNING).update(state=Question.State.QUEUED)
         question_dispatch(pk)
         return Question.State.QUEUED
@@ -130,6 +137,20 @@ def question_process(pk: int) -> str | None:
     state = STATE_FOR_OUTCOME[decision.outcome]
     _finalize(question, state=state, record=record, groups=sorted(groups))
     return state
+
+
+def _index_shows_what_user_may_read(decision, *, user, groups: frozenset[str]) -> bool:
+    """Whether the index the pipeline searched showed the user exactly the passages the
+    database lets them read on the reference date. A version's groups, validity or deletion
+    reach a worker's in-memory index only with the next index refresh (a task, possibly
+    still queued), so a stale index could cite, or be swayed by, what the user lost."""
+    collection = runtime.portal_collection()
+    if collection.index_version != decision.index_version:
+        return False  # the index changed while the pipeline ran
+    day = decision.reference_date
+    searched = {collection.records[i].passage_id for i in np.flatnonzero(collection.visible_mask(groups, day))}
+    readable = selectors.visible_passages(user=user, as_of=day).values_list("pk", flat=True)
+    return searched == {str(pk) for pk in readable}
 
 
 def question_fail(pk: int, *, reason: str) -> bool:
@@ -160,12 +181,14 @@ def question_fail(pk: int, *, reason: str) -> bool:
     return _finalize(question, state=Question.State.FAILED, record=record, groups=groups)
 
 
-def questions_sweep(*, older_than: timedelta = STUCK_AFTER) -> list[int]:
+def questions_sweep(*, older_than: timedelta | None = None) -> list[int]:
     """Re-enqueue questions stuck in queued (lost publish, broker restart), and running
     questions whose worker died long enough ago that no time limit can still be pending."""
     from django.db.models import Q
 
     now = timezone.now()
+    if older_than is None:
+        older_than = timedelta(seconds=settings.KONKYO_SWEEP_STUCK_AFTER)
     dead_after = timedelta(seconds=settings.TASK_HARD_TIME_LIMIT * 2)
     stuck_q = Q(state=Question.State.QUEUED, enqueued_at__lt=now - older_than) | Q(
         state=Question.State.RUNNING, started_at__lt=now - dead_after

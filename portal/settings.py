@@ -181,6 +181,11 @@ CELERY_TASK_EAGER_PROPAGATES = False
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A pool process loads the models and the index before it reports "up" (portal.warmup, on
+# worker_process_init); Celery SIGKILLs a *replacement* process (after a child died: hard
+# time limit, OOM, kill) that is not up within worker_proc_alive_timeout (default 4 s), so
+# a longer warm-up would be killed and restarted forever.
+CELERY_WORKER_PROC_ALIVE_TIMEOUT = float(envint("KONKYO_WORKER_START_TIMEOUT", 300))
 CELERY_TASK_SOFT_TIME_LIMIT = TASK_SOFT_TIME_LIMIT
 CELERY_TASK_TIME_LIMIT = TASK_HARD_TIME_LIMIT
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": VISIBILITY_TIMEOUT}
@@ -228,7 +233,13 @@ REST_FRAMEWORK = {
         "anon": envstr("KONKYO_ANON_THROTTLE", "60/hour"),
         "questions": envstr("KONKYO_QUESTION_THROTTLE", "120/hour"),
     },
-    "EXCEPTION_HANDLER": "rest_framework.views.exception_handler",
+    # JSON errors for over-deep and over-large bodies (see portal/api_errors.py).
+    "DEFAULT_PARSER_CLASSES": [
+        "portal.api_errors.JSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    "EXCEPTION_HANDLER": "portal.api_errors.exception_handler",
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Konkyo API",

@@ -5,6 +5,9 @@ from django.urls import include, path
 from portal import views
 from portal.login import ThrottledAuthenticationForm
 
+handler404 = "portal.middleware.not_found"
+handler500 = "portal.middleware.server_error"
+
 urlpatterns = [
     path("", views.ask, name="home"),
     path("questions/", views.history, name="history"),

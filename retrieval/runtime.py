@@ -19,7 +19,7 @@ from retrieval.core.configs import BUILTIN, default_config
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import Decision, GateConfig, PassageRecord
 from retrieval.dense import get_encoder
-from retrieval.models import GateConfiguration, IndexState, Passage, SynonymGroup
+from retrieval.models import DocumentVersion, GateConfiguration, IndexState, Passage, SynonymGroup
 
 _lock = threading.Lock()
 _cache: dict[str, object] = {"version": None, "collection": None}
@@ -49,25 +49,86 @@ def passage_record(p: Passage, group_names: frozenset[str]) -> PassageRecord:
     )
 
 
+_RECORD_FIELDS = (
+    "pk",
+    "version_id",
+    "position",
+    "heading_path",
+    "text",
+    "embedding",
+    "embedding_model",
+    "version__document__doc_id",
+    "version__label",
+    "version__title",
+    "version__valid_from",
+    "version__valid_until",
+    "version__targets",
+    "version__detected_targets",
+    "version__document__owner",
+    "version__document__contact",
+    "version__stated_valid_from",
+    "version__stated_valid_until",
+)
+
+
 def collection_build(*, index_version: str, dense_model: str | None) -> Collection:
-    passages = list(
-        Passage.objects.select_related("version__document").prefetch_related("version__groups").order_by("pk")
-    )
+    """Every passage as a record (in pk order) with its embedding, for one index version.
+
+    Streamed (a server-side cursor on PostgreSQL): only the fields a record needs, never
+    the version bodies, no model instances, one shared set of version fields per version,
+    embeddings appended to one buffer. Loading every passage as a model instance with its
+    version and document (select_related) made a worker's memory grow by ~1.9 GB at 100k
+    passages, most of it never returned to the system (bench/results/SUMMARY.md).
+    """
+    groups: dict[int, set[str]] = {}
+    for version_id, name in DocumentVersion.groups.through.objects.values_list(
+        "documentversion_id", "group__name"
+    ):
+        groups.setdefault(version_id, set()).add(name)
+    dim = 0
+    if dense_model:
+        sample = (
+            Passage.objects.filter(embedding_model=dense_model, embedding__isnull=False)
+            .values_list("embedding", flat=True)
+            .first()
+        )
+        dim = len(sample) // 4 if sample else 0
+    zero = bytes(4 * dim)
+    vectors = bytearray()
+    shared: dict[int, dict[str, object]] = {}
     records: list[PassageRecord] = []
-    vectors: list[np.ndarray | None] = []
-    groups_by_version: dict[int, frozenset[str]] = {}
-    for p in passages:
-        if p.version_id not in groups_by_version:
-            groups_by_version[p.version_id] = frozenset(g.name for g in p.version.groups.all())
-        records.append(passage_record(p, groups_by_version[p.version_id]))
-        ok = dense_model and p.embedding and p.embedding_model == dense_model
-        vectors.append(np.frombuffer(bytes(p.embedding), dtype=np.float32) if ok else None)
-    embeddings = None
-    present = [v for v in vectors if v is not None]
-    if present:
-        dim = present[0].shape[0]
-        # A passage not embedded yet gets a zero vector: BM25 can still find it.
-        embeddings = np.stack([v if v is not None else np.zeros(dim, dtype=np.float32) for v in vectors])
+    rows = Passage.objects.order_by("pk").values_list(*_RECORD_FIELDS).iterator(chunk_size=2000)
+    for (pk, version_id, position, heading_path, text, embedding, model, doc_id, label, title, valid_from,
+         valid_until, targets, detected, owner, contact, stated_from, stated_until) in rows:  # fmt: skip
+        fields = shared.get(version_id)
+        if fields is None:
+            fields = shared[version_id] = {
+                "version_id": str(version_id),
+                "doc_id": doc_id,
+                "version_label": label,
+                "title": title,
+                "valid_from": valid_from,
+                "valid_until": valid_until,
+                "groups": frozenset(groups.get(version_id, ())),
+                "targets": tuple(dict.fromkeys([*targets, *detected])),  # DocumentVersion.all_targets()
+                "owner": owner,
+                "contact": contact,
+                "stated_from": stated_from,
+                "stated_until": stated_until,
+            }
+        records.append(
+            PassageRecord(
+                passage_id=str(pk), text=text, position=position, heading_path=tuple(heading_path), **fields
+            )
+        )
+        if dim:
+            if embedding and model == dense_model:
+                if len(embedding) != 4 * dim:
+                    raise ValueError(f"passage {pk}: embedding of {len(embedding)} bytes, expected {4 * dim}")
+                vectors += embedding
+            else:
+                vectors += zero  # not embedded yet: a zero vector, BM25 can still find it
+    embeddings = np.frombuffer(vectors, dtype=np.float32).reshape(len(records), dim) if dim else None
     return Collection(records, embeddings=embeddings, index_version=index_version)
 
 
@@ -80,11 +141,27 @@ def portal_collection() -> Collection:
     key = f"{state['version']}:{state['dense_model']}"
     with _lock:
         if _cache["version"] != key or _cache["collection"] is None:
+            # Let go of the old index first: two of them at once is ~2× the memory at 100k.
+            _cache.update(version=None, collection=None)
             _cache["collection"] = collection_build(
                 index_version=str(state["version"]), dense_model=state["dense_model"]
             )
             _cache["version"] = key
+            release_freed_memory()
         return _cache["collection"]  # type: ignore[return-value]
+
+
+def release_freed_memory() -> None:
+    """Return the heap freed after an index build to the system (glibc ``malloc_trim``).
+
+    The build's temporaries are many mid-sized blocks that glibc keeps in the heap; without
+    this a worker's RSS stays ~0.5 GB higher at 100k passages. No-op elsewhere."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def collection_cache_clear() -> None:

@@ -75,12 +75,31 @@ class BM25Index:
             doc_parts.append((pairs % _CHUNK + first).astype(np.int32))
             tf_parts.append(counts.astype(np.int32))
         self.doc_len = lengths
-        all_keys = np.concatenate(key_parts) if key_parts else np.zeros(0, dtype=np.int64)
-        self.keys, term_of = np.unique(all_keys, return_inverse=True)
-        order = np.argsort(term_of, kind="stable")  # stable: documents stay ascending
-        self.doc_ids = np.concatenate(doc_parts)[order] if doc_parts else np.zeros(0, dtype=np.int32)
-        self.tfs = np.concatenate(tf_parts)[order] if tf_parts else np.zeros(0, dtype=np.int32)
-        self.indptr = np.concatenate(([0], np.cumsum(np.bincount(term_of, minlength=len(self.keys)))))
+        # Counting sort into CSR, chunk by chunk: each chunk's postings are sorted by key then
+        # document, and chunks come in document order, so writing every chunk's run of a term
+        # after the previous chunks' keeps documents ascending within each term. Peak memory
+        # is the chunks plus the result (sorting all postings at once took ~1.4 GB of
+        # temporaries at 100k passages; bench/results/SUMMARY.md).
+        uniques = [np.unique(k) for k in key_parts]
+        self.keys = np.unique(np.concatenate(uniques)) if uniques else np.zeros(0, dtype=np.int64)
+        counts = np.zeros(len(self.keys), dtype=np.int64)
+        for k in key_parts:
+            counts += np.bincount(np.searchsorted(self.keys, k), minlength=len(self.keys))
+        self.indptr = np.concatenate(([0], np.cumsum(counts)))
+        self.doc_ids = np.empty(int(self.indptr[-1]), dtype=np.int32)
+        self.tfs = np.empty(int(self.indptr[-1]), dtype=np.int32)
+        cursor = self.indptr[:-1].copy()
+        while key_parts:  # popped so that each chunk is freed once written
+            terms = np.searchsorted(self.keys, key_parts.pop(0))
+            docs, tfs = doc_parts.pop(0), tf_parts.pop(0)
+            if not len(terms):
+                continue
+            starts = np.flatnonzero(np.concatenate(([True], terms[1:] != terms[:-1])))
+            runs = np.diff(np.append(starts, len(terms)))
+            pos = cursor[terms] + (np.arange(len(terms)) - np.repeat(starts, runs))
+            self.doc_ids[pos] = docs
+            self.tfs[pos] = tfs
+            cursor[terms[starts]] += runs
 
     def __len__(self) -> int:
         return len(self.doc_len)

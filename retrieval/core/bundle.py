@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -100,7 +101,12 @@ def _jsonl(path: Path) -> list[tuple[int, dict]]:
     if not path.is_file():
         raise BundleError(path, None, None, "file not found")
     rows: list[tuple[int, dict]] = []
-    with path.open(encoding="utf-8") as fh:
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BundleError(path, data.count(b"\n", 0, exc.start) + 1, None, "is not UTF-8 text") from None
+    with io.StringIO(text, newline=None) as fh:
         for number, raw in enumerate(fh, start=1):
             if not raw.strip():
                 continue
@@ -133,6 +139,11 @@ def version_spec_from_mapping(obj: dict, *, path: Path, line: int, text_key: str
     for key in ("owner", "contact"):
         if obj.get(key) is not None and not isinstance(obj.get(key), str):
             raise BundleError(path, line, key, "must be a string")
+    # NUL is never text (PostgreSQL cannot even store it): a binary file, or a broken export.
+    for key, value in (("doc_id", doc_id), ("version", label), ("title", title), (text_key, text),
+                       ("owner", obj.get("owner") or ""), ("contact", obj.get("contact") or "")):
+        if "\x00" in value:
+            raise BundleError(path, line, key, "contains NUL characters (binary data, not text)")
     return VersionSpec(
         doc_id=doc_id,
         label=label.strip(),
@@ -213,6 +224,8 @@ def read_meta(folder: str | Path) -> BundleMeta:
         return BundleMeta(name=Path(folder).name, default_as_of=None, synonyms=())
     try:
         obj = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise BundleError(path, None, None, "is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise BundleError(path, exc.lineno, None, f"malformed JSON ({exc.msg})") from None
     if not isinstance(obj, dict):

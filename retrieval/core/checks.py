@@ -336,10 +336,24 @@ def _mentions_topic(topic: str, text: str) -> bool:
     return len(topic) >= 3 and all(_contains(g, text) for g in grams)
 
 
+@lru_cache(maxsize=8192)
 def passage_text(p: PassageRecord) -> str:
     """What a passage says, for the topic and item checks: title, headings, body (NFKC,
-    lower case). The heading 「第2条 事前登録」 names what the body below it is about."""
+    lower case). The heading 「第2条 事前登録」 names what the body below it is about.
+    Cached like ``passage_targets``: every check of every kept candidate reads it."""
     return _norm("\n".join((p.title, " ".join(p.heading_path), p.text)))
+
+
+@lru_cache(maxsize=8192)
+def _negation_split(text: str) -> tuple[tuple[str, ...], str]:
+    """(the 「…はこの規程では定めていない」 phrases of ``text``, ``text`` without them).
+
+    Every NEGATION match contains 「では」, so a text without it is returned as is without
+    running the (costly, lazily scanning) regex."""
+    if "では" not in text:
+        return (), text
+    negations = tuple(m.group(0) for m in NEGATION.finditer(text))
+    return negations, (NEGATION.sub("", text) if negations else text)
 
 
 def _negates(ask: ItemAsk, negated: str) -> bool:
@@ -357,12 +371,11 @@ def check_item(asks: Sequence[ItemAsk], passages: Iterable[PassageRecord]) -> tu
         topic = _norm(ask.topic)
         stated = False
         for text in texts:
-            negations = [m.group(0) for m in NEGATION.finditer(text)]
+            negations, rest = _negation_split(text)
             if any(_negates(ask, m) for m in negations):
                 continue
             if not _mentions_topic(topic, text):
                 continue
-            rest = NEGATION.sub("", text)
             if (ITEM_VALUE_OPEN if ask.open else ITEM_VALUE)[ask.item].search(rest):
                 stated = True
                 break

@@ -267,7 +267,9 @@ def compose_hold(
                 else:
                     found.append(t("found.weak", title=c.passage.title))
                 nearest.append(c)
-    nearest.extend(c for c in candidates if c not in nearest)
+    # By identity: Candidate's dataclass __eq__ compares every field (and the passage's).
+    listed = {id(c) for c in nearest}
+    nearest.extend(c for c in candidates if id(c) not in listed)
     return Hold(
         reasons=tuple(reasons),
         unconfirmed=tuple(dict.fromkeys(unconfirmed)),

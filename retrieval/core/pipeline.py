@@ -143,6 +143,7 @@ def run_pipeline(
                 mode=config.retrieval,
                 encoder=encoder if config.retrieval != "bm25" else None,
                 top_n=config.top_n,
+                timings=timings,  # retrieve_bm25 / _dense_encode / _dense_scan / _fusion: parts of "retrieve"
             )
         except Exception as exc:  # encoder or index failure: an outage, not "no evidence"
             raise _StageFailed(_stage_reason(exc), exc) from exc

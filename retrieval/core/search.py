@@ -6,7 +6,8 @@ that is not valid on the reference date, is scored, ranked or counted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Iterable, MutableMapping, Sequence
 from datetime import date
 from typing import Protocol
 
@@ -60,6 +61,7 @@ def candidates(
     encoder: QueryEncoder | None = None,
     top_n: int = 20,
     rrf_k: int = 60,
+    timings: MutableMapping[str, float] | None = None,
 ) -> list[Candidate]:
     """The top ``top_n`` visible passages for a question, each with every score it got.
 
@@ -71,9 +73,22 @@ def candidates(
       scores) and the full dense ranking; without an encoder or embeddings, BM25 alone.
     ``rrf`` fuses the lists the mode used; ranks are 1-based within the visible set.
     Raises ``RetrievalUnavailable`` when the encoder fails or dense mode cannot run.
+    ``timings``, when given, receives the milliseconds of the parts of this call
+    (``retrieve_bm25`` incl. the visibility mask, ``retrieve_dense_encode``,
+    ``retrieve_dense_scan``, ``retrieve_fusion``) for benchmarks and the decision log.
     """
     if mode not in MODES:
         raise ValueError(f"unknown retrieval mode: {mode!r}")
+    clock = time.perf_counter
+    mark = clock()
+
+    def lap(part: str) -> None:
+        nonlocal mark
+        now = clock()
+        if timings is not None:
+            timings[part] = round((now - mark) * 1000.0, 3)
+        mark = now
+
     visible = collection.visible_mask(groups, as_of)
     pool = np.flatnonzero(visible)
     if len(pool) == 0 or top_n <= 0:
@@ -84,6 +99,7 @@ def candidates(
     bm25_order = _ranked(bm25, positive)
     bm25_rank = np.zeros(len(collection), dtype=np.int64)
     bm25_rank[bm25_order] = np.arange(1, len(bm25_order) + 1)
+    lap("retrieve_bm25")
 
     use_dense = mode == "dense" or (
         mode == "hybrid" and encoder is not None and collection.embeddings is not None
@@ -94,11 +110,13 @@ def candidates(
         if encoder is None or collection.embeddings is None:
             raise RetrievalUnavailable("dense retrieval needs an encoder and passage embeddings")
         vector = _query_vector(encoder, analysis.text, collection.embeddings.shape[1])
+        lap("retrieve_dense_encode")
         # einsum keeps each row's dot product independent of the other rows (exact
         # non-interference); a BLAS matvec may round a row differently by its position.
         dense = np.einsum("ij,j->i", collection.embeddings, vector).astype(np.float64)
         dense_order = _ranked(dense, pool)
         dense_rank[dense_order] = np.arange(1, len(dense_order) + 1)
+        lap("retrieve_dense_scan")
 
     rrf = np.zeros(len(collection), dtype=np.float64)
     if mode != "dense":
@@ -125,6 +143,7 @@ def candidates(
                 rrf=float(rrf[i]) if rrf[i] > 0.0 else None,
             )
         )
+    lap("retrieve_fusion")
     return out
 
 

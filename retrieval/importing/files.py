@@ -103,6 +103,8 @@ def read_document_file(path: Path) -> VersionSpec:
     if sidecar.is_file():
         try:
             side = json.loads(sidecar.read_text(encoding="utf-8"))
+        except UnicodeDecodeError:
+            raise BundleError(sidecar, None, None, "is not UTF-8 text") from None
         except json.JSONDecodeError as exc:
             raise BundleError(sidecar, exc.lineno, None, f"malformed JSON ({exc.msg})") from None
         if not isinstance(side, dict):
