@@ -137,7 +137,7 @@ def e2e_section(data: dict[str, Any]) -> list[str]:
     e = data.get("e2e_10k")
     if e:
         out += [
-            f"{e['web']}; {e['workers']}; {e['settings']}; clients poll every {e['poll_s']} s "
+            f"{e['web']}; {e['workers']}; {e['settings']}; clients poll every {e['poll_s']} s for 2 s, then every 0.5 s "
             "(client time is quantized by the poll; server time is created_at → finished_at from the database).",
             "",
             "| concurrency | questions | errors | questions / s | client p50 / p95 (ms) | server p50 / p95 (ms) | "

@@ -79,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     runtime.portal_collection()
     out["index_cached_check_ms"] = round((time.perf_counter() - t) * 1000, 3)
     out["rss_mb"]["index_loaded"] = rss()
-    out["rss_mb"]["peak_after_index_load"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    out["rss_mb"]["peak_after_index_load"] = round(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+    )
 
     folder = common.SYNTH / args.size
     meta = read_meta(folder)
