@@ -67,7 +67,7 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
     from grading.evaluation import question_dates
     from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
     from retrieval.core.collection import Collection
-    from retrieval.core.configs import default_config
+    from grading.shipped import shipped_default_config
     from retrieval.core.pipeline import run_pipeline
     from retrieval.core.text import extract_identifiers, stated_validity
     from retrieval.dense import get_encoder
@@ -104,7 +104,7 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
         if i < len(real_records) and real_records[i].passage_id == r.passage_id
     )
 
-    config = default_config(reranker_configured=reranker is not None)
+    config = shipped_default_config(reranker_configured=reranker is not None)
     questions = read_questions(folder)[: args.questions]
     synonyms = [tuple(g) for g in meta.synonyms]
     today = meta.default_as_of
@@ -178,6 +178,8 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
         },
         "questions": len(questions),
         "gate_config": config.name,
+        "gate_config_version": config.version,
+        "gate_threshold": config.threshold,
         "top_n": config.top_n,
         "reranker": reranker_note,
         "reranker_name": getattr(reranker, "name", "none"),

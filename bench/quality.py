@@ -6,8 +6,9 @@
 For each bundle (the reference experiment, JaQuAD dev-open, NoMIRACL-ja, the demo set and the
 synthetic 1k corpus) it runs the real ``manage.py evaluate`` three times:
 
-- ``default``: the product's default gate (``default_config``: konkyo-default-rerank when a
-  reranker is configured, which KONKYO_RERANKER=konkyo is by default; konkyo-default without);
+- ``default``: the gate a fresh database runs (``grading.shipped.shipped_default_config``: the
+  shipped adoption konkyo-default-rerank v2 when a reranker is configured, which
+  KONKYO_RERANKER=konkyo is by default; konkyo-default without);
 - ``bm25-top1``: BM25 retrieval, the single best passage, pass when its BM25 ≥ 2.0, no checks;
 - ``dense-top1``: dense retrieval, the single best passage, pass when its cosine ≥ 0.83, no checks.
 
@@ -216,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
                     used, out, gate=str(gate_files[config]), sweep=BASELINES[config][1], reranker="none"
                 )
             block["configs"][config] = {
-                "gate": summary["gate_config"]["name"],
+                "gate": f"{summary['gate_config']['name']} v{summary['gate_config'].get('version', 1)}",
                 "decision": f"{summary['gate_config']['decision_score']} ≥ {summary['gate_config']['threshold']:g}",
                 "models": summary.get("models"),
                 "row": row(summary, config, summary["gate_config"]["threshold"]),

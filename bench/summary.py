@@ -119,7 +119,7 @@ def inprocess_section(data: dict[str, Any]) -> list[str]:
     out.append("")
     first = data["sizes"][sizes[0]]
     out.append(
-        f"Reranker: {first['reranker']} (`{first['reranker_name']}`); gate `{first['gate_config']}`, "
+        f"Reranker: {first['reranker']} (`{first['reranker_name']}`); gate `{first['gate_config']}` v{first.get('gate_config_version', 1)}, "
         f"top_n {first['top_n']}; dense model `{first['dense_model']}`."
     )
     out.append("")

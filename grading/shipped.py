@@ -61,3 +61,35 @@ def shipped_adoption_apply(path: Path, gate_configuration, adoption_record) -> b
         version=version, note=f"採用記録 #{adopted.pk} (同梱: {path.name})"[:300], **config
     )
     return True
+
+
+def shipped_default_config(*, reranker_configured: bool, dense_enabled: bool = True):
+    """The gate a fresh database runs by default, without a database.
+
+    The built-in default (``default_config``), replaced by the latest shipped adoption of the
+    same name when one exists: migration 0008 writes that adoption into every database and
+    the portal activates the latest version of the default name, so ``evaluate`` and the
+    benchmarks measure the configuration users actually get.
+    """
+    from dataclasses import fields, replace
+
+    from retrieval.core.configs import default_config
+    from retrieval.core.types import GateConfig
+
+    base = default_config(reranker_configured=reranker_configured, dense_enabled=dense_enabled)
+    latest: tuple[int, dict] | None = None
+    for path in sorted(SHIPPED.glob("*/adoption.json")):
+        data = shipped_adoption_load(path)
+        record = data["record"]
+        if record["gate_config"] != base.name:
+            continue
+        version = int(record["gate_config_version"])
+        if latest is None or version > latest[0]:
+            latest = (version, data["config"])
+    if latest is None:
+        return base
+    known = {f.name for f in fields(GateConfig)}
+    values = {k: v for k, v in latest[1].items() if k in known}
+    values["checks"] = frozenset(values.get("checks") or ())
+    values["version"] = latest[0]
+    return replace(base, **values)

@@ -252,6 +252,7 @@ def _body_regions(text: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def passage_targets(p: PassageRecord) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(identifiers, regions) a passage is about: declared targets, title, then body.
 
@@ -404,6 +405,12 @@ def _lower_keep_length(text: str) -> str:
     return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
 
 
+@lru_cache(maxsize=4096)
+def _synonym_words(group: tuple[str, ...]) -> tuple[str, ...]:
+    """A synonym group's words, normalized, blanks and repeats dropped (once per group)."""
+    return tuple(dict.fromkeys(w for w in (normalize(x).strip() for x in group) if w))
+
+
 def topic_words(analysis: QueryAnalysis, synonyms: Sequence[Collection[str]] = ()) -> tuple[TopicWord, ...]:
     """The question's content words: runs of kanji/katakana/latin letters that are not
     identifiers, regions, dates or ask words (``analysis.ASK_WORDS``), cut into reference
@@ -427,7 +434,7 @@ def topic_words(analysis: QueryAnalysis, synonyms: Sequence[Collection[str]] = (
     # Synonym words occurring in the question: [start, end) → the group's other words.
     occurrences: list[tuple[int, int, frozenset[str]]] = []
     for group in synonyms:
-        words = list(dict.fromkeys(w for w in (normalize(x).strip() for x in group) if w))
+        words = _synonym_words(tuple(group))
         for word in words:
             others = frozenset(w for w in words if w != word)
             start = lowered.find(word)
@@ -539,17 +546,11 @@ def part_label(part: QueryPart, asks: Sequence[ItemAsk]) -> str:
 
 def _finding(
     c: Candidate,
-    part: QueryPart,
-    mentions: Sequence[DateMention],
-    reference_date: date,
-    asks: Sequence[ItemAsk],
-    version_evidence: Sequence[PassageRecord],
-    checks: frozenset[str],
+    miss_t: tuple[str, ...],
+    uncov: tuple[str, ...],
+    miss_i: tuple[str, ...],
 ) -> Finding:
     ids, regs = passage_targets(c.passage)
-    miss_t = check_target(part.identifiers, part.regions, c.passage) if CHECK_TARGET in checks else ()
-    uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
-    miss_i = check_item(asks, version_evidence) if CHECK_ITEM in checks and asks else ()
     failures = tuple(
         name for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, miss_i)) if bad
     )
@@ -569,16 +570,29 @@ def check_part(
     label = part_label(part, asks)
     targets = (*part.regions, *part.identifiers)
     # Items may be stated in another passage of the same version that passes target/period.
+    # Each candidate's target/period result and each version's item result is computed once.
+    target_period = [
+        (
+            check_target(part.identifiers, part.regions, c.passage) if CHECK_TARGET in checks else (),
+            check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else (),
+        )
+        for c in kept
+    ]
     by_version: dict[str, list[PassageRecord]] = {}
-    for c in kept:
-        ok_t = CHECK_TARGET not in checks or not check_target(part.identifiers, part.regions, c.passage)
-        ok_p = CHECK_PERIOD not in checks or not check_period(mentions, reference_date, c.passage)
-        if ok_t and ok_p:
+    for c, (miss_t, uncov) in zip(kept, target_period):
+        if not miss_t and not uncov:
             by_version.setdefault(c.passage.version_id, []).append(c.passage)
+    items: dict[tuple[str, str], tuple[str, ...]] = {}
     findings = []
-    for c in kept:
-        evidence = by_version.get(c.passage.version_id) or [c.passage]
-        findings.append(_finding(c, part, mentions, reference_date, asks, evidence, checks))
+    for c, (miss_t, uncov) in zip(kept, target_period):
+        miss_i: tuple[str, ...] = ()
+        if CHECK_ITEM in checks and asks:
+            evidence = by_version.get(c.passage.version_id)
+            key = ("version", c.passage.version_id) if evidence else ("passage", c.passage.passage_id)
+            if key not in items:
+                items[key] = check_item(asks, evidence or [c.passage])
+            miss_i = items[key]
+        findings.append(_finding(c, miss_t, uncov, miss_i))
     support = tuple(f.candidate for f in findings if not f.failures)
     if support:
         return PartResult(label, targets, support)

@@ -135,3 +135,21 @@ def test_every_database_carries_the_shipped_reranker_adoption_and_defaults_to_it
     active = gate_configs_ensure_builtin()
     assert (active.name, active.version) == ("konkyo-default-rerank", record.gate_config_version)
     assert active.threshold == record.threshold and active.decision_score == "rerank_prob"
+
+
+def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(settings):
+    """shipped_default_config (no database: evaluate, bench) == the active gate of a new database."""
+    from grading.shipped import shipped_default_config
+    from retrieval.core.configs import KONKYO_BM25, KONKYO_DEFAULT
+    from retrieval.runtime import gate_configs_ensure_builtin
+
+    settings.KONKYO_RERANKER = "konkyo"
+    settings.KONKYO_DENSE_ENABLED = True
+    active = gate_configs_ensure_builtin().to_core()
+    offline = shipped_default_config(reranker_configured=True)
+    assert (offline.name, offline.version) == ("konkyo-default-rerank", 2)
+    assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
+    assert offline.threshold != KONKYO_DEFAULT_RERANK.threshold  # the adopted value, not the built-in 0.5
+    # No shipped adoption for the other defaults: the built-ins.
+    assert shipped_default_config(reranker_configured=False) == KONKYO_DEFAULT
+    assert shipped_default_config(reranker_configured=False, dense_enabled=False) == KONKYO_BM25

@@ -12,7 +12,7 @@ from tqdm import tqdm
 
 from grading import evaluation
 from retrieval.core.bundle import BundleError
-from retrieval.core.configs import default_config
+from grading.shipped import shipped_default_config
 from retrieval.core.rerank import reranker_name
 
 
@@ -25,7 +25,7 @@ class Command(BaseCommand):
             "--out", type=Path, required=True, help="decisions.jsonl と summary.json の出力先"
         )
         parser.add_argument(
-            "--gate-config", help="組み込みの名前 (reference-bm25, konkyo-default, …) または JSON ファイル"
+            "--gate-config", help="組み込みの名前 (reference-bm25, konkyo-default, …) または JSON ファイル (既定: 新しいデータベースが使う既定ゲート = 同梱の採用版)"
         )
         parser.add_argument("--sweep", help="SCORE:T1,T2,… 候補を再利用して閾値だけを変えて再判定する")
         parser.add_argument("--limit", type=int, help="先頭 N 問だけ評価する")
@@ -52,7 +52,7 @@ class Command(BaseCommand):
             config = (
                 evaluation.gate_config_load(gate_config)
                 if gate_config
-                else default_config(reranker_configured=reranker_configured())
+                else shipped_default_config(reranker_configured=reranker_configured())
             )
             sweep_spec = evaluation.sweep_parse(sweep, config) if sweep else None
         except evaluation.EvaluationError as exc:
