@@ -10,7 +10,8 @@ vectors beyond it, see bench/common.py), then every question of that size goes t
 ``run_pipeline`` with the real e5 query encoder, the configured reranker (20 candidates)
 and the product's default gate. Stage times are the pipeline's own ``timings_ms``
 (analysis, visibility, retrieve_bm25, retrieve_dense_encode, retrieve_dense_scan,
-retrieve_fusion, rerank, selection_gate, compose). Then each decision is serialized and
+retrieve_fusion, rerank, selection_gate = selection_gate_score + selection_gate_checks,
+compose). Then each decision is serialized and
 finalized the way a worker does (``portal.questions._finalize``: question state + hash-
 chained decision log append in one transaction) on the bench PostgreSQL database;
 ``log_append`` is ``grading.log.decision_append`` alone, ``finalize`` the whole
@@ -43,6 +44,8 @@ STAGES = (
     "retrieve",
     "rerank",
     "selection_gate",
+    "selection_gate_score",
+    "selection_gate_checks",
     "compose",
     "total",
     "serialize",
@@ -65,9 +68,9 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
     os.environ["KONKYO_RERANKER"] = reranker_setting
     common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
     from grading.evaluation import question_dates
+    from grading.shipped import shipped_default_config
     from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
     from retrieval.core.collection import Collection
-    from grading.shipped import shipped_default_config
     from retrieval.core.pipeline import run_pipeline
     from retrieval.core.text import extract_identifiers, stated_validity
     from retrieval.dense import get_encoder

@@ -27,6 +27,8 @@ STAGE_ROWS = (
     ("retrieval_stages", "retrieval stages (analysis + visibility + retrieve), per question"),
     ("rerank", "rerank (cross-encoder, 20 candidates)"),
     ("selection_gate", "selection + gate (ScoreGate, topic, checks)"),
+    ("selection_gate_score", "↳ selection + decision value (the ScoreGate part)"),
+    ("selection_gate_checks", "↳ topic requirement + non-score checks (target, period, item, parts)"),
     ("compose", "compose"),
     ("total", "pipeline total"),
     ("serialize", "serialize decision"),
@@ -76,7 +78,10 @@ def inprocess_section(data: dict[str, Any]) -> list[str]:
     ]
     for key, label in STAGE_ROWS:
         cells = [
-            fmt(data["sizes"][s]["latency_ms"].get(key), 2 if key in ("selection_gate", "visibility") else 1)
+            fmt(
+                data["sizes"][s]["latency_ms"].get(key),
+                2 if key.startswith("selection_gate") or key == "visibility" else 1,
+            )
             for s in sizes
         ]
         out.append(f"| {label} | " + " | ".join(cells) + " |")
@@ -219,7 +224,22 @@ def targets_section(inproc: dict[str, Any] | None, e2e: dict[str, Any] | None) -
     rows = []
     if inproc:
         sg = max(v["latency_ms"]["selection_gate"]["p95"] for v in inproc["sizes"].values())
-        rows.append(("selection + gate ≤ 1 ms p95", f"max over sizes {sg:.3f} ms", sg <= 1.0))
+        if all("selection_gate_score" in v["latency_ms"] for v in inproc["sizes"].values()):
+            score = max(v["latency_ms"]["selection_gate_score"]["p95"] for v in inproc["sizes"].values())
+            rows.append(
+                (
+                    "selection + gate ≤ 1 ms p95: ScoreGate part (buckets + decision value)",
+                    f"max over sizes {score:.3f} ms",
+                    score <= 1.0,
+                )
+            )
+        rows.append(
+            (
+                "selection + gate ≤ 1 ms p95: whole stage (with topic + non-score checks)",
+                f"max over sizes {sg:.3f} ms",
+                sg <= 1.0,
+            )
+        )
         big = inproc["sizes"].get("100k")
         if big:
             r = big["latency_ms"]["retrieval_stages"]["p95"]

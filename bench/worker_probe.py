@@ -67,11 +67,12 @@ def main(argv: list[str] | None = None) -> int:
     out["reranker"] = getattr(reranker, "name", "none")
     out["rss_mb"]["reranker"] = rss()
     loads = []
+    collection = None
     for i in range(max(1, args.repeats)):
         if i:
             # A worker holds one index: drop this probe's reference too before reloading
             # (holding it measured two indexes at once, ~1 GB more at 100k passages).
-            del collection
+            collection = None
             runtime.collection_cache_clear()
         t = time.perf_counter()
         collection = runtime.portal_collection()

@@ -579,12 +579,12 @@ def check_part(
         for c in kept
     ]
     by_version: dict[str, list[PassageRecord]] = {}
-    for c, (miss_t, uncov) in zip(kept, target_period):
+    for c, (miss_t, uncov) in zip(kept, target_period, strict=True):
         if not miss_t and not uncov:
             by_version.setdefault(c.passage.version_id, []).append(c.passage)
     items: dict[tuple[str, str], tuple[str, ...]] = {}
     findings = []
-    for c, (miss_t, uncov) in zip(kept, target_period):
+    for c, (miss_t, uncov) in zip(kept, target_period, strict=True):
         miss_i: tuple[str, ...] = ()
         if CHECK_ITEM in checks and asks:
             evidence = by_version.get(c.passage.version_id)

@@ -165,12 +165,20 @@ def run_pipeline(
         decision.error = f"{type(failed.error).__name__}: {failed.error}"
         return _finish(decision, question, clock, mark, started)
 
-    # Steps 5–6: selection, the topic requirement, decision value, non-score checks.
+    # Steps 5–6: selection, the topic requirement, decision value, non-score checks. Parts of
+    # "selection_gate": selection_gate_score (buckets, decision value: the ScoreGate part) and
+    # selection_gate_checks (topic requirement, non-score checks).
+    gate_started = mark
+    checks_ms = 0.0
     ordered = gate.select(found, config)
     decision.candidates = ordered
     decision.selection = gate.selection_label(ordered, config)
     decision.cap_dropped = gate.count_cap_drops(ordered)
-    topics = topic_filter(analysis, ordered, synonyms) if CHECK_TOPIC in config.checks else {}
+    topics = {}
+    if CHECK_TOPIC in config.checks:
+        since = clock()
+        topics = topic_filter(analysis, ordered, synonyms)
+        checks_ms += clock() - since
     value = gate.decision_value(ordered, config)
     decision.decision_value = value
     reasons: list[str] = []
@@ -191,7 +199,9 @@ def run_pipeline(
     if reasons:
         decision.hold_reasons = reasons
     elif config.checks:
+        since = clock()
         check_result = run_checks(analysis, decision.kept, reference_date=ref, checks=config.checks)
+        checks_ms += clock() - since
         decision.outcome = check_result.outcome
         decision.hold_reasons = list(check_result.reasons)
         evidence = check_result.evidence
@@ -200,7 +210,11 @@ def run_pipeline(
         evidence = tuple(decision.kept)
     for c in evidence:
         c.cited = True
-    mark = lap("selection_gate", mark)
+    mark = lap("selection_gate", gate_started)
+    timings["selection_gate_checks"] = round(checks_ms * 1000.0, 3)
+    timings["selection_gate_score"] = round(
+        max(timings["selection_gate"] - timings["selection_gate_checks"], 0.0), 3
+    )
     decision.response = compose_response(
         decision.outcome,
         decision.hold_reasons,

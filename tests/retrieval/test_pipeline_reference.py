@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from retrieval.core.collection import Collection
+from retrieval.core.checks import ALL_CHECKS
 from retrieval.core.configs import KONKYO_DEFAULT, REFERENCE_BM25
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import (
@@ -273,3 +274,20 @@ def test_score_missing_when_dense_is_configured_but_the_index_has_no_embeddings(
     assert decision.hold_reasons == [SCORE_MISSING]
     assert decision.dense_model == "none"
     assert decision.response.hold.found_instead == ()
+
+
+def test_selection_gate_time_splits_into_its_score_part_and_its_checks():
+    """selection_gate = selection_gate_score (buckets, decision value) + selection_gate_checks
+    (topic requirement, non-score checks): each check run is timed by two clock reads."""
+    collection = Collection(gate_records(), index_version="x")
+    ticks = itertools.count(0.0, 0.001)
+    config = dataclasses.replace(REFERENCE_BM25, checks=ALL_CHECKS)
+    decision = ask(collection, QUESTIONS["Q01"]["query"], config, clock=lambda: next(ticks))
+    timings = decision.timings_ms
+    assert decision.outcome == PASS  # so both the topic requirement and run_checks ran
+    assert timings["selection_gate_checks"] == pytest.approx(2.0)
+    assert timings["selection_gate"] == pytest.approx(5.0)
+    assert timings["selection_gate_score"] == pytest.approx(3.0)
+    plain = ask(collection, QUESTIONS["Q01"]["query"], REFERENCE_BM25, clock=lambda: next(ticks))
+    assert plain.timings_ms["selection_gate_checks"] == 0.0
+    assert plain.timings_ms["selection_gate_score"] == plain.timings_ms["selection_gate"]

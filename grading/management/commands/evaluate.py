@@ -11,8 +11,8 @@ from django.utils import timezone
 from tqdm import tqdm
 
 from grading import evaluation
-from retrieval.core.bundle import BundleError
 from grading.shipped import shipped_default_config
+from retrieval.core.bundle import BundleError
 from retrieval.core.rerank import reranker_name
 
 
