@@ -588,15 +588,15 @@ def main(argv: list[str] | None = None) -> int:
         result["e2e_10k"] = e2e(args, reranker, qs, users)
         result["e2e_10k"]["passages"] = Passage.objects.count()
         if args.threads_variant:
-            # Same run with more torch threads per pool process (KONKYO_TORCH_THREADS), at concurrency 1:
-            # what a lone question gains from the second core.
+            # Same levels with more torch threads per pool process (KONKYO_TORCH_THREADS): what a
+            # lone question gains from the second core, and what oversubscription costs under load.
             common.write_json(args.out, result)
             result["e2e_10k_threads_variant"] = e2e(
                 args,
                 reranker,
                 qs,
                 users,
-                levels=[(1, args.per_level[0])],
+                levels=list(zip(args.concurrency, args.per_level, strict=True)),
                 extra_env={"KONKYO_TORCH_THREADS": str(args.threads_variant)},
                 kill=False,
             )
