@@ -423,6 +423,23 @@ def test_a_negation_after_a_comma_still_says_the_item_is_not_here():
     assert check_item(asks("P-30 日本向けの返品の送料はいくらですか？"), [passage]) != ()
 
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "返品時の送料の負担については、この規程では定めていない。返品期限は30日とする。",
+        "海外出張の日当は本規程では扱わない。国内の宿泊費は本資料では定めない。上限は1万円。",
+        "日本向けでは30日以内。米国向けでは45日以内とする。",  # では, no negation tail
+        "この規程では送料を定める。",  # the tail's words, but not a negation
+        "",
+    ],
+)
+def test_negation_split_is_finditer_and_sub_in_one_pass(text):
+    from retrieval.core.checks import _negation_split
+
+    expected = (tuple(m.group(0) for m in NEGATION.finditer(text)), NEGATION.sub("", text))
+    assert _negation_split(text) == expected
+
 # --- composer ------------------------------------------------------------------------------
 
 

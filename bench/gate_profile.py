@@ -1,0 +1,147 @@
+"""Where the selection + gate stage spends its time, part by part, on the 1k synthetic corpus.
+
+    .venv/bin/python bench/gate_profile.py [--stride 3] [--repeats 3] [--cold] [--cprofile]
+
+Every ``--stride``-th question of var/bench/synth/1k (``make bench`` or ``bench/synth.py``
+writes it) goes once through the real pipeline with the configured reranker (its scores
+are then cached, so the timed passes spend no time in torch), then ``--repeats`` more
+times with the gate's parts wrapped in timers: ``gate.select`` (buckets),
+``decision_value``, ``topic_filter`` (the topic requirement) and ``run_checks`` (target,
+period, item, parts). ``--cold`` empties the checks' per-passage caches before every
+question (a large corpus, where kept passages rarely repeat); ``--cprofile`` prints the
+functions inside topic_filter/run_checks by own time. Prints p50/p95 in ms per part.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402
+
+CHECK_PARTS = ("topic_filter", "run_checks")
+GATE_PARTS = ("select", "selection_label", "count_cap_drops", "decision_value")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stride", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--cold", action="store_true")
+    parser.add_argument("--cprofile", action="store_true")
+    args = parser.parse_args(argv)
+
+    reranker_setting, reranker_note = common.reranker_choice()
+    os.environ["KONKYO_RERANKER"] = reranker_setting
+    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
+    from grading.evaluation import question_dates
+    from grading.shipped import shipped_default_config
+    from retrieval.core import checks, pipeline
+    from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
+    from retrieval.core.collection import Collection
+    from retrieval.core.text import extract_identifiers, stated_validity
+    from retrieval.dense import get_encoder
+    from retrieval.runtime import reranker_current
+
+    encoder, reranker = get_encoder(), reranker_current()
+    folder = common.SYNTH / "1k"
+    real_records, real, _ = common.real_vectors(folder, encoder)
+    meta = read_meta(folder)
+    records = records_from_specs(
+        read_corpus(folder), stated_validity=stated_validity, extract_identifiers=extract_identifiers
+    )
+    collection = Collection(
+        records, embeddings=common.derived_embeddings(records, real_records, real), index_version="profile"
+    )
+    config = shipped_default_config(reranker_configured=reranker is not None)
+    questions = read_questions(folder)[:: args.stride]
+    synonyms = [tuple(g) for g in meta.synonyms]
+
+    class CachedReranker:
+        """The real reranker's scores, computed once per (question, passages)."""
+
+        name = getattr(reranker, "name", "none")
+
+        def __init__(self) -> None:
+            self.scores: dict = {}
+
+        def predict(self, query: str, passages: list[str]):
+            key = (query, tuple(passages))
+            if key not in self.scores:
+                self.scores[key] = reranker.predict(query, passages)
+            return self.scores[key]
+
+    cached = CachedReranker() if reranker is not None else None
+    times: dict[str, list[float]] = defaultdict(list)
+    profiler = cProfile.Profile() if args.cprofile else None
+
+    def timed(module, name: str) -> None:
+        inner = getattr(module, name)
+
+        def wrapper(*a, **k):
+            if profiler is not None and name in CHECK_PARTS:
+                profiler.enable()
+            t = time.perf_counter()
+            try:
+                return inner(*a, **k)
+            finally:
+                times[name].append((time.perf_counter() - t) * 1000.0)
+                if profiler is not None:
+                    profiler.disable()
+
+        setattr(module, name, wrapper)
+
+    for name in CHECK_PARTS:
+        timed(pipeline, name)
+    for name in GATE_PARTS:
+        timed(pipeline.gate, name)
+
+    def ask(q):
+        today, user_date = question_dates(q, meta.default_as_of, meta.default_as_of)
+        return pipeline.run_pipeline(
+            q.question,
+            groups=frozenset(q.groups),
+            collection=collection,
+            config=config,
+            today=today,
+            user_date=user_date,
+            encoder=encoder,
+            reranker=cached,
+            synonyms=synonyms,
+        )
+
+    for q in questions:  # fills the reranker cache; not timed
+        ask(q)
+    times.clear()
+    if profiler is not None:
+        profiler = cProfile.Profile()
+    for _ in range(args.repeats):
+        for q in questions:
+            if args.cold:
+                for fn in (checks.passage_text, checks.passage_targets, checks._negation_split):
+                    fn.cache_clear()
+            d = ask(q)
+            for key in ("selection_gate", "selection_gate_score", "selection_gate_checks"):
+                times[key].append(d.timings_ms[key])
+
+    print(f"reranker: {reranker_note}; gate {config.name} v{config.version}; {common.machine()}")
+    print(f"{'part':24} {'p50 ms':>8} {'p95 ms':>8} {'calls':>6}")
+    for key, values in times.items():
+        p50, p95 = np.percentile(values, [50, 95])
+        print(f"{key:24} {p50:8.3f} {p95:8.3f} {len(values):6d}")
+    if profiler is not None:
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
