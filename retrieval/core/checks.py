@@ -255,7 +255,6 @@ def _body_regions(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-@lru_cache(maxsize=4096)
 @lru_cache(maxsize=8192)
 def passage_targets(p: PassageRecord) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(identifiers, regions) a passage is about: declared targets, title, then body.
