@@ -9,13 +9,16 @@ times with the gate's parts wrapped in timers: ``gate.select`` (buckets),
 ``decision_value``, ``topic_filter`` (the topic requirement) and ``run_checks`` (target,
 period, item, parts). ``--cold`` empties the checks' per-passage caches before every
 question (a large corpus, where kept passages rarely repeat); ``--cprofile`` prints the
-functions inside topic_filter/run_checks by own time. Prints p50/p95 in ms per part.
+functions inside topic_filter/run_checks by own time; ``--live-reranker`` runs torch before
+every gate as the pipeline does (caches evicted), ``--no-gc`` times with the collector off.
+Prints p50/p95 in ms per part.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import os
 import pstats
 import sys
@@ -38,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--cold", action="store_true")
     parser.add_argument("--cprofile", action="store_true")
+    parser.add_argument(
+        "--live-reranker", action="store_true", help="score every pass with torch (no cached scores)"
+    )
+    parser.add_argument("--no-gc", action="store_true", help="run the timed passes with gc disabled")
     args = parser.parse_args(argv)
 
     reranker_setting, reranker_note = common.reranker_choice()
@@ -80,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
                 self.scores[key] = reranker.predict(query, passages)
             return self.scores[key]
 
-    cached = CachedReranker() if reranker is not None else None
+    cached = CachedReranker() if reranker is not None and not args.live_reranker else reranker
     times: dict[str, list[float]] = defaultdict(list)
     profiler = cProfile.Profile() if args.cprofile else None
 
@@ -124,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     times.clear()
     if profiler is not None:
         profiler = cProfile.Profile()
+    if args.no_gc:
+        gc.collect()
+        gc.disable()
     for _ in range(args.repeats):
         for q in questions:
             if args.cold:
