@@ -20,6 +20,14 @@ _CHUNK = 4096  # documents aggregated at a time while building (bounds memory)
 _Chunk = tuple[int, int, np.ndarray, np.ndarray]
 
 
+def _smallest_uint(bound: int) -> type:
+    """The smallest unsigned dtype holding 0 … bound − 1."""
+    for dtype in (np.uint8, np.uint16, np.uint32):
+        if bound <= np.iinfo(dtype).max + 1:
+            return dtype
+    return np.uint64
+
+
 class BM25Index:
     """Postings in CSR layout over integer token keys (``text.token_key``).
 
@@ -66,38 +74,48 @@ class BM25Index:
         self.k1, self.b = k1, b
         self._strings = strings
         lengths = np.zeros(n_docs, dtype=np.float64)
-        key_parts, doc_parts, tf_parts = [], [], []
+        # Per chunk, compactly (6 bytes a posting instead of 16: 22.6M postings at 100k
+        # passages): the chunk's distinct keys, each posting's index into them, its document
+        # within the chunk (< _CHUNK) and its frequency.
+        parts: list[tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         for first, count, owners, keys in chunks:
             lengths[first : first + count] = np.bincount(owners, minlength=count)
             # One value per (key, document) pair of this chunk; unique() sorts and counts.
             pairs, counts = np.unique(keys * _CHUNK + owners, return_counts=True)
-            key_parts.append(pairs // _CHUNK)
-            doc_parts.append((pairs % _CHUNK + first).astype(np.int32))
-            tf_parts.append(counts.astype(np.int32))
+            chunk_keys, local = np.unique(pairs // _CHUNK, return_inverse=True)
+            parts.append(
+                (
+                    first,
+                    chunk_keys,
+                    local.astype(_smallest_uint(len(chunk_keys))),
+                    (pairs % _CHUNK).astype(_smallest_uint(_CHUNK)),
+                    counts.astype(_smallest_uint(int(counts.max(initial=0)) + 1)),
+                )
+            )
         self.doc_len = lengths
         # Counting sort into CSR, chunk by chunk: each chunk's postings are sorted by key then
         # document, and chunks come in document order, so writing every chunk's run of a term
         # after the previous chunks' keeps documents ascending within each term. Peak memory
-        # is the chunks plus the result (sorting all postings at once took ~1.4 GB of
+        # is the compact chunks plus the result (sorting all postings at once took ~1.4 GB of
         # temporaries at 100k passages; bench/results/SUMMARY.md).
-        uniques = [np.unique(k) for k in key_parts]
-        self.keys = np.unique(np.concatenate(uniques)) if uniques else np.zeros(0, dtype=np.int64)
+        self.keys = np.unique(np.concatenate([p[1] for p in parts])) if parts else np.zeros(0, dtype=np.int64)
         counts = np.zeros(len(self.keys), dtype=np.int64)
-        for k in key_parts:
-            counts += np.bincount(np.searchsorted(self.keys, k), minlength=len(self.keys))
+        for _, chunk_keys, local, _, _ in parts:
+            counts[np.searchsorted(self.keys, chunk_keys)] += np.bincount(local, minlength=len(chunk_keys))
         self.indptr = np.concatenate(([0], np.cumsum(counts)))
         self.doc_ids = np.empty(int(self.indptr[-1]), dtype=np.int32)
         self.tfs = np.empty(int(self.indptr[-1]), dtype=np.int32)
         cursor = self.indptr[:-1].copy()
-        while key_parts:  # popped so that each chunk is freed once written
-            terms = np.searchsorted(self.keys, key_parts.pop(0))
-            docs, tfs = doc_parts.pop(0), tf_parts.pop(0)
-            if not len(terms):
+        parts.reverse()
+        while parts:  # popped so that each chunk is freed once written
+            first, chunk_keys, local, docs, tfs = parts.pop()
+            if not len(local):
                 continue
+            terms = np.searchsorted(self.keys, chunk_keys)[local]
             starts = np.flatnonzero(np.concatenate(([True], terms[1:] != terms[:-1])))
             runs = np.diff(np.append(starts, len(terms)))
             pos = cursor[terms] + (np.arange(len(terms)) - np.repeat(starts, runs))
-            self.doc_ids[pos] = docs
+            self.doc_ids[pos] = docs.astype(np.int32) + first
             self.tfs[pos] = tfs
             cursor[terms[starts]] += runs
 

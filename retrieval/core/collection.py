@@ -27,6 +27,22 @@ def document_tokens(record: PassageRecord) -> list[str]:
     return tokenize(document_text(record))
 
 
+class _DocumentTexts(Sequence[str]):
+    """``document_text`` of each record, made when asked: BM25 reads them a chunk at a time,
+    so the 100k texts (~70 MB) never exist at once."""
+
+    def __init__(self, records: Sequence[PassageRecord]) -> None:
+        self._records = records
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [document_text(r) for r in self._records[i]]
+        return document_text(self._records[i])
+
+
 class Collection:
     """Passages (aligned with optional L2-normalized embeddings) and their BM25 index.
 
@@ -54,7 +70,7 @@ class Collection:
         if tokens is not None:
             self.bm25 = BM25Index(tokens)
         else:
-            self.bm25 = BM25Index.from_texts([document_text(r) for r in self.records])
+            self.bm25 = BM25Index.from_texts(_DocumentTexts(self.records))
         self._valid_from = np.fromiter(
             (r.valid_from.toordinal() if r.valid_from else _NO_START for r in self.records),
             dtype=np.int64,

@@ -115,3 +115,24 @@ def test_index_from_texts_equals_index_from_reference_tokens():
     visible = np.ones(len(texts), dtype=bool)
     query = tokenize(QUESTIONS["Q01"]["query"])
     assert np.array_equal(a.scores(query, visible), b.scores(query, visible))
+
+
+def test_building_in_many_small_chunks_gives_the_same_index(monkeypatch):
+    """The build aggregates documents chunk by chunk (4,096 at a time): with chunks of three
+    documents the postings must still be complete, in document order, with their frequencies."""
+    from retrieval.core import bm25
+
+    texts = [f"{d['title']} {d['text']}" for d in DATA["documents"]] * 3 + [
+        "",
+        "P-20 P-20 返品",
+        "ｚｚｑｖ 𠀋𠀋 々",
+    ]
+    whole = BM25Index.from_texts(texts)
+    monkeypatch.setattr(bm25, "_CHUNK", 3)
+    for chunked in (BM25Index.from_texts(texts), BM25Index([tokenize(t) for t in texts])):
+        for name in ("keys", "indptr", "doc_ids", "tfs", "doc_len"):
+            assert np.array_equal(getattr(chunked, name), getattr(whole, name)), name
+    # And against postings counted directly from the tokens.
+    docs, tfs = whole.postings("返品")
+    expected = [(i, tokenize(t).count("返品")) for i, t in enumerate(texts) if "返品" in tokenize(t)]
+    assert len(expected) > 3 and list(zip(docs.tolist(), tfs.tolist(), strict=True)) == expected
