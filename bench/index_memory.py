@@ -13,7 +13,6 @@ size of the document texts BM25 tokenizes.
 from __future__ import annotations
 
 import json
-import resource
 import sys
 import time
 import tracemalloc
@@ -62,7 +61,7 @@ def main() -> int:
     out["traced_final_mb"] = tracemalloc.get_traced_memory()[0] // MB
     tracemalloc.stop()
     out["rss_end_mb"] = round(proc.memory_info().rss / MB)
-    out["maxrss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    out["maxrss_mb"] = common.peak_rss_mb()
     out["passages"] = len(collection)
     out["bm25_postings"] = int(len(collection.bm25.doc_ids))
     out["bm25_vocabulary"] = collection.bm25.vocabulary_size

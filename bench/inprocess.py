@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import subprocess
 import sys
 import time
@@ -197,7 +196,7 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
             "models_loaded": rss_models,
             "index_built": rss_index,
             "end": _rss_mb(),
-            "peak": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+            "peak": common.peak_rss_mb(),
         },
         "latency_ms": {s: common.pct(v) for s, v in times.items() if v},
         "pipeline_over_models_forward": common.pct(ratios),

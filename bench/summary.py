@@ -219,6 +219,11 @@ def e2e_section(data: dict[str, Any]) -> list[str]:
             f"{fmt(p['decide_ms'], 0)} |"
         )
     out.append("")
+    if data.get("probes_run"):
+        out.append(
+            "Index load and memory from a later probe-only run (`bench/e2e.py --skip-e2e --out "
+            f"bench/results/e2e-probes.json`): {machine_line(data['probes_run'])}."
+        )
     out.append(
         "The probe (`bench/worker_probe.py`) runs a pool process's own start-up (`portal.warmup`: "
         "torch threads = cores ÷ concurrency, encoder, reranker, `runtime.portal_collection()`) and "
@@ -286,6 +291,12 @@ def _machines(data: dict[str, Any]) -> list[dict[str, Any]]:
 
 def main() -> int:
     inproc, e2e, quality = load("inprocess"), load("e2e"), load("quality")
+    # `bench/e2e.py --skip-e2e --out bench/results/e2e-probes.json` re-measures index load and
+    # worker memory alone (no HTTP run); a newer one replaces the full run's probes.
+    probes = load("e2e-probes")
+    if e2e and probes and probes.get("probes"):
+        if probes["started"]["taken_at_utc"] > e2e["started"]["taken_at_utc"]:
+            e2e = {**e2e, "probes": probes["probes"], "probes_run": probes["started"]}
     lines = [
         "# Konkyo benchmarks",
         "",

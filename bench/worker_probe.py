@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import sys
 import time
 from pathlib import Path
@@ -78,18 +77,14 @@ def main(argv: list[str] | None = None) -> int:
         collection = runtime.portal_collection()
         loads.append(round(time.perf_counter() - t, 3))
         if not i:
-            out["rss_mb"]["peak_after_first_index_load"] = round(
-                resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
-            )
+            out["rss_mb"]["peak_after_first_index_load"] = common.peak_rss_mb()
     out["index_load_s"] = loads
     out["index_passages"] = len(collection)
     t = time.perf_counter()
     runtime.portal_collection()
     out["index_cached_check_ms"] = round((time.perf_counter() - t) * 1000, 3)
     out["rss_mb"]["index_loaded"] = rss()
-    out["rss_mb"]["peak_after_index_load"] = round(
-        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
-    )
+    out["rss_mb"]["peak_after_index_load"] = common.peak_rss_mb()
 
     folder = common.SYNTH / args.size
     meta = read_meta(folder)
@@ -107,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     out["decide_ms"] = common.pct(totals)
     mem = proc.memory_full_info()
     out["rss_mb"]["after_questions"] = rss()
-    out["rss_mb"]["peak"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    out["rss_mb"]["peak"] = common.peak_rss_mb()
     out["uss_mb"] = round(mem.uss / 2**20, 1)
     out["machine"] = common.machine()
     print("RESULT " + json.dumps(out, ensure_ascii=False))
