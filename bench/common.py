@@ -224,3 +224,28 @@ def peak_rss_mb() -> float:
     import resource
 
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def synth_asker(collection, config, meta, *, encoder, reranker):
+    """``ask(question)``: one synthetic question through ``run_pipeline`` on ``collection``,
+    with the bundle's synonyms and its default "today" (``meta.default_as_of``)."""
+    from grading.evaluation import question_dates
+    from retrieval.core.pipeline import run_pipeline
+
+    synonyms = [tuple(g) for g in meta.synonyms]
+
+    def ask(q):
+        today, user_date = question_dates(q, meta.default_as_of, meta.default_as_of)
+        return run_pipeline(
+            q.question,
+            groups=frozenset(q.groups),
+            collection=collection,
+            config=config,
+            today=today,
+            user_date=user_date,
+            encoder=encoder,
+            reranker=reranker,
+            synonyms=synonyms,
+        )
+
+    return ask

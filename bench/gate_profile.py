@@ -50,7 +50,6 @@ def main(argv: list[str] | None = None) -> int:
     reranker_setting, reranker_note = common.reranker_choice()
     os.environ["KONKYO_RERANKER"] = reranker_setting
     common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
-    from grading.evaluation import question_dates
     from grading.shipped import shipped_default_config
     from retrieval.core import checks, pipeline
     from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
@@ -71,7 +70,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     config = shipped_default_config(reranker_configured=reranker is not None)
     questions = read_questions(folder)[:: args.stride]
-    synonyms = [tuple(g) for g in meta.synonyms]
 
     class CachedReranker:
         """The real reranker's scores, computed once per (question, passages)."""
@@ -112,19 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in GATE_PARTS:
         timed(pipeline.gate, name)
 
-    def ask(q):
-        today, user_date = question_dates(q, meta.default_as_of, meta.default_as_of)
-        return pipeline.run_pipeline(
-            q.question,
-            groups=frozenset(q.groups),
-            collection=collection,
-            config=config,
-            today=today,
-            user_date=user_date,
-            encoder=encoder,
-            reranker=cached,
-            synonyms=synonyms,
-        )
+    ask = common.synth_asker(collection, config, meta, encoder=encoder, reranker=cached)
 
     for q in questions:  # fills the reranker cache; not timed
         ask(q)

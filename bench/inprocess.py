@@ -66,11 +66,9 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
     )
     os.environ["KONKYO_RERANKER"] = reranker_setting
     common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
-    from grading.evaluation import question_dates
     from grading.shipped import shipped_default_config
     from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
     from retrieval.core.collection import Collection
-    from retrieval.core.pipeline import run_pipeline
     from retrieval.core.text import extract_identifiers, stated_validity
     from retrieval.dense import get_encoder
     from retrieval.runtime import reranker_current
@@ -108,22 +106,7 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
 
     config = shipped_default_config(reranker_configured=reranker is not None)
     questions = read_questions(folder)[: args.questions]
-    synonyms = [tuple(g) for g in meta.synonyms]
-    today = meta.default_as_of
-
-    def ask(q):
-        q_today, user_date = question_dates(q, meta.default_as_of, today)
-        return run_pipeline(
-            q.question,
-            groups=frozenset(q.groups),
-            collection=collection,
-            config=config,
-            today=q_today,
-            user_date=user_date,
-            encoder=encoder,
-            reranker=reranker,
-            synonyms=synonyms,
-        )
+    ask = common.synth_asker(collection, config, meta, encoder=encoder, reranker=reranker)
 
     for q in questions[:3]:  # warm-up (first-call allocations, lazy imports)
         ask(q)
