@@ -68,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     collection = Collection(
         records, embeddings=common.derived_embeddings(records, real_records, real), index_version="profile"
     )
-    config = shipped_default_config(reranker_configured=reranker is not None)
+    config = shipped_default_config(
+        reranker_configured=reranker is not None, answerability=callable(getattr(reranker, "read", None))
+    )
     questions = read_questions(folder)[:: args.stride]
 
     class CachedReranker:

@@ -104,7 +104,9 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
         if i < len(real_records) and real_records[i].passage_id == r.passage_id
     )
 
-    config = shipped_default_config(reranker_configured=reranker is not None)
+    config = shipped_default_config(
+        reranker_configured=reranker is not None, answerability=callable(getattr(reranker, "read", None))
+    )
     questions = read_questions(folder)[: args.questions]
     ask = common.synth_asker(collection, config, meta, encoder=encoder, reranker=reranker)
 

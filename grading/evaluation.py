@@ -22,7 +22,7 @@ from retrieval.core.bundle import QuestionSpec, read_questions
 from retrieval.core.configs import BUILTIN
 from retrieval.core.gate import AGGREGATES, B3_POLICIES, SELECTIONS
 from retrieval.core.pipeline import run_pipeline
-from retrieval.core.serialize import candidate_to_dict, config_to_dict
+from retrieval.core.serialize import candidate_to_dict, response_to_dict, config_to_dict
 from retrieval.core.types import PARTIAL, PASS, SCORE_NAMES, Decision, GateConfig
 
 UNGATED = float("-inf")
@@ -129,6 +129,8 @@ def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[st
         "candidates": candidates,
         "timings_ms": dict(d.timings_ms),
         "error": d.error,
+        # What the asker was shown when the ungated run passed (answers first, then sentences).
+        "response": response_to_dict(d.response),
     }
     gated = replay(record, config.threshold)
     record.update(

@@ -63,7 +63,7 @@ def shipped_adoption_apply(path: Path, gate_configuration, adoption_record) -> b
     return True
 
 
-def shipped_default_config(*, reranker_configured: bool, dense_enabled: bool = True):
+def shipped_default_config(*, reranker_configured: bool, dense_enabled: bool = True, answerability: bool = False):
     """The gate a fresh database runs by default, without a database.
 
     The built-in default (``default_config``), replaced by the latest shipped adoption of the
@@ -76,7 +76,9 @@ def shipped_default_config(*, reranker_configured: bool, dense_enabled: bool = T
     from retrieval.core.configs import default_config
     from retrieval.core.types import GateConfig
 
-    base = default_config(reranker_configured=reranker_configured, dense_enabled=dense_enabled)
+    base = default_config(
+        reranker_configured=reranker_configured, dense_enabled=dense_enabled, answerability=answerability
+    )
     latest: tuple[int, dict] | None = None
     for path in sorted(SHIPPED.glob("*/adoption.json")):
         data = shipped_adoption_load(path)

@@ -15,7 +15,7 @@ CHECK_NAMES = tuple(sorted(ALL_CHECKS))
 IMMUTABLE_FIELDS = (
     "name", "version", "retrieval", "top_n", "dense_floor", "dense_margin", "selection", "decision_score", "aggregate",
     "aggregate_k", "threshold", "tau_s", "tau_r", "alpha", "tau_f", "b3_policy", "max_k", "checks",
-    "fallback_contact",
+    "fallback_contact", "topic_floor",
 )
 
 
@@ -57,6 +57,10 @@ class GateConfiguration(models.Model):
     max_k = models.PositiveIntegerField("MAX-K", default=10)
     checks = models.JSONField(_("有効なチェック"), default=list, blank=True)
     fallback_contact = models.CharField(_("既定の問い合わせ先"), max_length=300, blank=True)
+    topic_floor = models.FloatField(
+        _("話題一致の下限 (回答可能性モデル)"), default=0.5,
+        help_text=_("この値以上の話題確率の資料だけを「見つかった資料」と問い合わせ先に使います。"),
+    )
 
     class Meta:
         app_label = "retrieval"
@@ -92,6 +96,7 @@ class GateConfiguration(models.Model):
             aggregate=self.aggregate, aggregate_k=self.aggregate_k, threshold=self.threshold,
             tau_s=self.tau_s, tau_r=self.tau_r, alpha=self.alpha, tau_f=self.tau_f, b3_policy=self.b3_policy,
             max_k=self.max_k, checks=frozenset(self.checks), fallback_contact=self.fallback_contact,
+            topic_floor=self.topic_floor,
         )
 
     @classmethod
@@ -103,5 +108,5 @@ class GateConfiguration(models.Model):
             "aggregate_k": config.aggregate_k, "threshold": config.threshold, "tau_s": config.tau_s,
             "tau_r": config.tau_r, "alpha": config.alpha, "tau_f": config.tau_f,
             "b3_policy": config.b3_policy, "max_k": config.max_k, "checks": sorted(config.checks),
-            "fallback_contact": config.fallback_contact,
+            "fallback_contact": config.fallback_contact, "topic_floor": config.topic_floor,
         }

@@ -173,11 +173,29 @@ def synonyms_current() -> list[tuple[str, ...]]:
     return [tuple(g.terms) for g in SynonymGroup.objects.all()]
 
 
-SHIPPED_RERANKER = "konkyo"
+SHIPPED_RERANKER = "konkyo"  # the shipped answerability model (topic, answer, span)
+SHIPPED_CROSS_ENCODER = "konkyo-reranker"  # the earlier shipped reranker (topic only)
 
 
 def reranker_configured() -> bool:
     return settings.KONKYO_RERANKER.strip().lower() not in ("", "none")
+
+
+def _answer_model_dir(setting: str):
+    """The answerability weights folder a setting names, else None (a CrossEncoder)."""
+    from pathlib import Path
+
+    from retrieval.answering.reader import SHIPPED_DIR, is_answerability_dir
+
+    if setting == SHIPPED_RERANKER:
+        return SHIPPED_DIR
+    path = Path(setting)
+    return path if is_answerability_dir(path) else None
+
+
+def reranker_reads_answers() -> bool:
+    """Is the configured model an answerability model (the gate then decides per part)?"""
+    return reranker_configured() and _answer_model_dir(settings.KONKYO_RERANKER.strip()) is not None
 
 
 def reranker_current():
@@ -189,7 +207,13 @@ def reranker_current():
         if setting not in _reranker_cache:
             from retrieval.core.rerank import CrossEncoderReranker
 
-            if setting == SHIPPED_RERANKER:
+            answer_dir = _answer_model_dir(setting.strip())
+            if answer_dir is not None:
+                from retrieval.answering.reader import AnswerReader
+
+                _reranker_cache[setting] = AnswerReader(answer_dir)
+                return _reranker_cache[setting]
+            if setting == SHIPPED_CROSS_ENCODER:
                 from retrieval.core.reranker_build import ensure_konkyo_reranker
 
                 path = str(ensure_konkyo_reranker(cache_dir=settings.KONKYO_MODEL_CACHE))
@@ -210,7 +234,9 @@ def gate_configs_ensure_builtin() -> GateConfiguration:
     active = GateConfiguration.objects.filter(is_active=True).first()
     if active is None:
         default = default_config(
-            reranker_configured=reranker_configured(), dense_enabled=settings.KONKYO_DENSE_ENABLED
+            reranker_configured=reranker_configured(),
+            dense_enabled=settings.KONKYO_DENSE_ENABLED,
+            answerability=reranker_reads_answers(),
         )
         active = GateConfiguration.objects.filter(name=default.name).order_by("-version").first()
         active.is_active = True

@@ -97,30 +97,6 @@ ITEM_VALUE = {
     ),
     ITEM_PERSON: re.compile(r"部長|課長|承認者|担当|責任者|上長|役員|社長"),
 }
-# A bare interrogative (いつ / どこ / 誰) with no rule word (期限, 窓口, 承認者…) asks about
-# the world rather than an office procedure: a year, an era, a place name or a person's
-# title also state it (「1607年に築城」, 「ベツレヘムで生まれた」, 「第5代将軍徳川綱吉」).
-ITEM_VALUE_OPEN = {
-    ITEM_DATE: re.compile(
-        ITEM_VALUE[ITEM_DATE].pattern + r"|\d{1,4}\s*年|[\u4e00-\u9fff]{2}(?:\d{1,2}|元)年|\d{1,2}\s*世紀"
-    ),
-    ITEM_PLACE: re.compile(
-        ITEM_VALUE[ITEM_PLACE].pattern
-        + r"|[\u4e00-\u9fff\u30a0-\u30ff](?:都|道|府|県|市|区|町|村|郡|州|省|国|島|半島|地方|大陸|地域)"
-        + r"|[\u30a0-\u30ff]{2,}(?:で|に|の|から|出身)"
-    ),
-    ITEM_PERSON: re.compile(
-        ITEM_VALUE[ITEM_PERSON].pattern
-        + r"|[\u4e00-\u9fff\u30a0-\u30ff](?:氏|さん|天皇|将軍|皇帝|国王|女王|王|監督|選手|作家|著者|作者|市長|知事|首相|大統領|議長|会長|教授|博士|創業者|設立者)"
-        + r"|(?:氏|天皇|将軍|皇帝|国王|女王|監督|選手|作家|著者|作者|市長|知事|首相|大統領|議長|会長|教授|博士|創業者)[はがの]?[\u4e00-\u9fff\u30a0-\u30ff]{2,}"
-        + r"|[a-z\u30a0-\u30ff]+・[\u30a0-\u30ff]{2,}"
-    ),
-}
-_OPEN_ASK = {
-    ITEM_DATE: re.compile(r"いつ(?!まで)"),
-    ITEM_PLACE: re.compile(r"どこ"),
-    ITEM_PERSON: re.compile(r"誰|だれ|どなた"),
-}
 # Words that name an item in a question; the kanji/katakana run attached before one
 # (返品|期限, 保証|期間, 宿泊費|上限額) is the asked thing's topic, which evidence must mention.
 _ITEM_WORDS = {
@@ -162,7 +138,6 @@ class ItemAsk:
     item: str
     topic: str = ""  # "返品" for 返品期限; "" when the question gives none
     phrase: str = ""  # "返品期限"; "" falls back to ITEM_LABEL
-    open: bool = False  # asked by a bare いつ/どこ/誰, no rule word: ITEM_VALUE_OPEN applies
 
     @property
     def label(self) -> str:
@@ -185,8 +160,6 @@ def item_asks(analysis: QueryAnalysis) -> tuple[ItemAsk, ...]:
                 topic = m2.group(1) if m2 else ""
             best = ItemAsk(item, topic, f"{topic}{'' if m.group(1) or not topic else 'の'}{word}")
             break
-        if not best.topic and not best.phrase and item in _OPEN_ASK and _OPEN_ASK[item].search(text):
-            best = ItemAsk(item, open=True)
         asks.append(best)
     return tuple(asks)
 
@@ -388,7 +361,7 @@ def check_item(asks: Sequence[ItemAsk], passages: Iterable[PassageRecord]) -> tu
                 continue
             if not _mentions_topic(topic, text):
                 continue
-            if (ITEM_VALUE_OPEN if ask.open else ITEM_VALUE)[ask.item].search(rest):
+            if ITEM_VALUE[ask.item].search(rest):
                 stated = True
                 break
         if not stated:

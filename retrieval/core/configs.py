@@ -30,7 +30,7 @@ from dataclasses import replace
 
 # "topic" (checks.topic_filter): kept evidence must mention the asked subject; without it a
 # question about a subject no visible rule covers passes on any passage that states a date.
-from retrieval.core.checks import ALL_CHECKS
+from retrieval.core.checks import ALL_CHECKS, CHECK_TOPIC
 from retrieval.core.types import GateConfig
 
 REFERENCE_BM25 = GateConfig(
@@ -65,7 +65,25 @@ KONKYO_DEFAULT = GateConfig(
 
 # The same gate deciding on the reranker probability (dense_margin only applies without one).
 KONKYO_DEFAULT_RERANK = replace(
-    KONKYO_DEFAULT, name="konkyo-default-rerank", decision_score="rerank_prob", threshold=0.5, dense_margin=None
+    KONKYO_DEFAULT,
+    name="konkyo-default-rerank",
+    decision_score="rerank_prob",
+    threshold=0.5,
+    dense_margin=None,
+)
+
+# The product default with the shipped answerability model (retrieval.answering): each asked
+# part is confirmed by a kept passage that passes the exact checks (target, period, explicit
+# 「定めない」) and whose answer probability reaches the threshold (retrieval.core.answer_gate).
+# No word-coverage topic check: the model's topic head says what is on topic. Threshold and
+# dense floor are re-adopted with the grading flow (retrieval/shipped/konkyo-answerability-ja).
+KONKYO_DEFAULT_ANSWER = replace(
+    KONKYO_DEFAULT,
+    name="konkyo-default-answer",
+    decision_score="answer_prob",
+    threshold=0.5,
+    dense_margin=None,
+    checks=ALL_CHECKS - {CHECK_TOPIC},
 )
 
 # For deployments without the dense model (KONKYO_DENSE_ENABLED=false): lexical retrieval,
@@ -82,12 +100,20 @@ KONKYO_BM25 = GateConfig(
     checks=ALL_CHECKS,
 )
 
-BUILTIN = {c.name: c for c in (REFERENCE_BM25, KONKYO_DEFAULT, KONKYO_DEFAULT_RERANK, KONKYO_BM25)}
+BUILTIN = {
+    c.name: c
+    for c in (REFERENCE_BM25, KONKYO_DEFAULT, KONKYO_DEFAULT_RERANK, KONKYO_DEFAULT_ANSWER, KONKYO_BM25)
+}
 
 
-def default_config(*, reranker_configured: bool, dense_enabled: bool = True) -> GateConfig:
-    """The product default: decide on the reranker probability when there is a reranker,
-    on the dense similarity when there is none, on BM25 when dense retrieval is off."""
+def default_config(
+    *, reranker_configured: bool, dense_enabled: bool = True, answerability: bool = False
+) -> GateConfig:
+    """The product default: decide on answerability with the answerability model, on the
+    reranker probability with a plain reranker, on the dense similarity without either, on
+    BM25 when dense retrieval is off."""
     if not dense_enabled:
         return KONKYO_BM25
+    if reranker_configured and answerability:
+        return KONKYO_DEFAULT_ANSWER
     return KONKYO_DEFAULT_RERANK if reranker_configured else KONKYO_DEFAULT

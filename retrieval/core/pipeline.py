@@ -13,9 +13,11 @@ from typing import Any
 
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
+from retrieval.core.answer_gate import is_answer_mode, run_answer_gate
 from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
+from retrieval.core.compose_answer import compose_answer_response
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
 from retrieval.core.search import candidates as search_candidates
 from retrieval.core.text import parse_date_mentions
@@ -64,8 +66,26 @@ def apply_dense_floor(found: Sequence[Candidate], floor: float | None) -> list[C
     return [c for c in found if c.bm25_rank is not None or (c.dense is not None and c.dense >= floor)]
 
 
+def reads_answers(reranker: Reranker | None) -> bool:
+    """Is this an answerability model (topic + answer + span) rather than a plain reranker?"""
+    return reranker is not None and callable(getattr(reranker, "read", None))
+
+
 def rerank(question: str, found: Sequence[Candidate], reranker: Reranker) -> None:
-    """Fill rerank_raw (logit) and rerank_prob (sigmoid) on every candidate."""
+    """Fill rerank_raw (logit) and rerank_prob (sigmoid) on every candidate; an answerability
+    model fills them from its topic head and answer_raw/answer_prob/answer_span too."""
+    if reads_answers(reranker):
+        readings = reranker.read(question, [c.passage for c in found])  # type: ignore[attr-defined]
+        if len(readings) != len(found):
+            raise ValueError(
+                f"answerability model returned {len(readings)} readings for {len(found)} passages"
+            )
+        topic = sigmoid([r.topic_logit for r in readings])
+        answer = sigmoid([r.answer_logit for r in readings])
+        for c, r, tp, ap in zip(found, readings, topic, answer, strict=True):
+            c.rerank_raw, c.rerank_prob = float(r.topic_logit), float(tp)
+            c.answer_raw, c.answer_prob, c.answer_span = float(r.answer_logit), float(ap), r.span
+        return
     logits = reranker.predict(question, [reranker_input(c) for c in found])
     if len(logits) != len(found):
         raise ValueError(f"reranker returned {len(logits)} scores for {len(found)} passages")
@@ -174,6 +194,13 @@ def run_pipeline(
     decision.candidates = ordered
     decision.selection = gate.selection_label(ordered, config)
     decision.cap_dropped = gate.count_cap_drops(ordered)
+    if is_answer_mode(config):
+        _answer_gate(decision, question, ordered, reranker, ref, clock, timings)
+        mark = lap("selection_gate", gate_started)
+        timings["selection_gate_score"] = round(
+            max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
+        )
+        return _finish(decision, question, clock, mark, started, composed=True)
     topics = {}
     if CHECK_TOPIC in config.checks:
         since = clock()
@@ -227,6 +254,60 @@ def run_pipeline(
         topics=topics,
     )
     return _finish(decision, question, clock, mark, started, composed=True)
+
+
+def _answer_gate(
+    decision: Decision,
+    question: str,
+    ordered: list[Candidate],
+    reader: Reranker | None,
+    ref: date,
+    clock: Callable[[], float],
+    timings: dict[str, float],
+) -> None:
+    """Steps 6–7 with the answerability model: each part confirmed on answerability of the
+    kept evidence (``answer_gate``), then the answer led by the extracted span."""
+    config = decision.config
+    reasons: list[str] = []
+    if not ordered:
+        reasons.append(NO_CANDIDATES)
+    elif all(c.score(config.decision_score) is None for c in ordered):
+        reasons.append(SCORE_MISSING)
+    elif not decision.kept:
+        reasons.append(BELOW_THRESHOLD)
+    result = None
+    if not reasons:
+        since = clock()
+
+        def read(text: str, cands: Sequence[Candidate]):
+            return reader.read(text, [c.passage for c in cands])  # type: ignore[union-attr]
+
+        result = run_answer_gate(
+            decision.analysis,  # type: ignore[arg-type]
+            decision.kept,
+            reference_date=ref,
+            config=config,
+            threshold=config.threshold,
+            read=read if reads_answers(reader) else None,
+        )
+        timings["selection_gate_checks"] = round((clock() - since) * 1000.0, 3)
+        decision.decision_value = result.value
+        decision.outcome = result.checks.outcome
+        reasons = list(result.checks.reasons)
+        for c in result.checks.evidence:
+            c.cited = True
+    else:
+        decision.decision_value = None
+    decision.hold_reasons = reasons
+    decision.response = compose_answer_response(
+        decision.outcome if result is not None else HOLD,
+        reasons,
+        analysis=decision.analysis,
+        question=question,
+        candidates=ordered,
+        config=config,
+        result=result,
+    )
 
 
 def _finish(

@@ -29,6 +29,7 @@ def candidate_to_dict(c: Candidate) -> dict[str, Any]:
         "kept": c.kept,
         "cited": c.cited,
         "drop_reason": c.drop_reason,
+        "answer_span": list(c.answer_span) if c.answer_span else None,
     }
 
 
@@ -44,6 +45,7 @@ def citation_to_dict(c: Citation) -> dict[str, Any]:
         "valid_until": _day(c.valid_until),
         "valid_to": _day(c.valid_until - timedelta(days=1)) if c.valid_until else None,  # inclusive
         "quote": c.quote,
+        "sentence": c.sentence,
     }
 
 
@@ -54,6 +56,8 @@ def response_to_dict(r: Response | None) -> dict[str, Any]:
         "outcome": r.outcome,
         "statements": [{"text": s.text, "citations": list(s.citations)} for s in r.statements],
         "citations": [citation_to_dict(c) for c in r.citations],
+        "answers": [{"text": s.text, "citations": list(s.citations)} for s in r.answers],
+        "related": [citation_to_dict(c) for c in r.related],
         "hold": None
         if r.hold is None
         else {

@@ -135,6 +135,13 @@ class Candidate:
     kept: bool = False
     drop_reason: str | None = None  # e.g. "B4", "B2_below_fusion", "max_k_cap", "top_n"
     cited: bool = False  # kept and supporting the answer (passed the checks that are on)
+    # The answerability model (retrieval.answering): P(the passage states the answer to the
+    # question as asked) as a logit and its sigmoid, and where the answer is ([start, end)
+    # in passage.text). With it, rerank_raw/rerank_prob are its topic head: the passage is
+    # about what is asked.
+    answer_raw: float | None = None
+    answer_prob: float | None = None
+    answer_span: tuple[int, int] | None = None
 
     def score(self, name: str) -> float | None:
         """The named score ("bm25", "dense", "rrf", "rerank_prob", "rerank_raw", "fusion")."""
@@ -146,7 +153,20 @@ class Candidate:
         return {name: getattr(self, name) for name in SCORE_NAMES}
 
 
-SCORE_NAMES = ("bm25", "dense", "rrf", "rerank_raw", "rerank_prob", "rerank_norm", "fusion")
+SCORE_NAMES = (
+    "bm25",
+    "dense",
+    "rrf",
+    "rerank_raw",
+    "rerank_prob",
+    "rerank_norm",
+    "fusion",
+    "answer_raw",
+    "answer_prob",
+)
+# Decision scores that make the gate decide per asked part on answerability
+# (retrieval.core.answer_gate) instead of one value and the rule-based item check.
+ANSWER_SCORES = ("answer_prob", "answer_raw")
 
 
 @dataclass(frozen=True)
@@ -178,6 +198,10 @@ class GateConfig:
     max_k: int = 10
     checks: frozenset[str] = frozenset({"target", "period", "item", "parts"})
     fallback_contact: str = ""
+    # Answerability gate: a candidate whose topic probability (rerank_prob) reaches this is
+    # "on topic": only such passages are named as found instead, and the contact is the
+    # owner of the nearest one.
+    topic_floor: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -191,6 +215,8 @@ class Citation:
     valid_from: date | None
     valid_until: date | None
     quote: str
+    # The sentence that states the answer (highlighted when the citation opens), if any.
+    sentence: str = ""
 
 
 @dataclass(frozen=True)
@@ -214,6 +240,10 @@ class Response:
     statements: tuple[Statement, ...] = ()
     citations: tuple[Citation, ...] = ()
     hold: Hold | None = None
+    # The extracted answers (one per confirmed part, verbatim spans of cited passages),
+    # shown first; and other on-topic passages, shown collapsed under 関連する規程.
+    answers: tuple[Statement, ...] = ()
+    related: tuple[Citation, ...] = ()
 
 
 @dataclass

@@ -153,17 +153,7 @@ def asks(question):
         ("どこへ返却する？", "速やかに返却する。", False),
         ("承認者は誰？", "部長が承認する。", True),
         ("承認者は誰？", "申請は速やかに行う。", False),
-        # A bare いつ/どこ/誰 asks about the world: years, eras, place names, titles state it.
-        ("熊本城はいつ建てられたか？", "熊本城は1607年に加藤清正が築いた。", True),
-        ("熊本城はいつ建てられたか？", "熊本城は慶長12年に完成した。", True),
-        ("熊本城はいつ建てられたか？", "熊本城は日本三名城の一つである。", False),
-        ("イエス・キリストはどこで生まれた？", "イエスはユダヤのベツレヘムで生まれたとされる。", True),
-        ("羽生結弦選手の出身地はどこ？", "羽生結弦は宮城県仙台市出身。", True),
-        ("イエス・キリストはどこで生まれた？", "キリスト教は世界最大の宗教である。", False),
-        ("江戸幕府の第5代将軍は誰？", "第5代将軍は徳川綱吉である。", True),
-        ("『指輪物語』の著者は誰ですか？", "J・R・R・トールキンの小説。", True),
-        ("『指輪物語』の著者は誰ですか？", "指輪物語は長編小説である。", False),
-        # …but a deadline asked with いつまで stays an office date: a bare year is no deadline.
+        # A deadline needs an office date: a bare year is no deadline.
         ("申請はいつまでに出す？", "2026年から電子申請になった。", False),
     ],
 )

@@ -46,13 +46,15 @@ class Command(BaseCommand):
     ):
         from retrieval.bundle_store import bundle_store_load
         from retrieval.dense import get_encoder
-        from retrieval.runtime import reranker_configured, reranker_current
+        from retrieval.runtime import reranker_configured, reranker_current, reranker_reads_answers
 
         try:
             config = (
                 evaluation.gate_config_load(gate_config)
                 if gate_config
-                else shipped_default_config(reranker_configured=reranker_configured())
+                else shipped_default_config(
+                    reranker_configured=reranker_configured(), answerability=reranker_reads_answers()
+                )
             )
             sweep_spec = evaluation.sweep_parse(sweep, config) if sweep else None
         except evaluation.EvaluationError as exc:

@@ -1,0 +1,127 @@
+"""Read passages with the shipped answerability model (CPU, offline).
+
+``AnswerReader(weights_dir)`` loads the fp16 weights shipped in git and the word
+embeddings of the converted multilingual-e5-small (no network, no cache folder) and gives,
+per (question, passage): the topic logit, the answer logit and the answer span (offsets
+into the passage text). It is also a ``Reranker`` (``predict`` returns topic logits), so
+a deployment that only ranks can use it like the old cross-encoder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from retrieval.answering.net import FORMAT, load_net, pair_text
+from retrieval.answering.spans import best_span
+from retrieval.core.answer_gate import Reading
+from retrieval.core.types import PassageRecord
+
+SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answerability-ja"
+
+
+def is_answerability_dir(path: Path) -> bool:
+    """A folder of exported answerability weights (``train_answerability``'s output)."""
+    import json
+
+    record = path / "training.json"
+    if not (path / "weights.fp16.safetensors").is_file() or not record.is_file():
+        return False
+    try:
+        return json.loads(record.read_text(encoding="utf-8")).get("format") == FORMAT
+    except ValueError:
+        return False
+
+
+def weights_fingerprint(weights_dir: Path) -> str:
+    digest = hashlib.sha256()
+    for name in ("config.json", "weights.fp16.safetensors"):
+        digest.update((weights_dir / name).read_bytes())
+    return digest.hexdigest()[:8]
+
+
+class AnswerReader:
+    """The answerability model, loaded lazily (thread-safe) on first use."""
+
+    def __init__(
+        self,
+        weights_dir: Path = SHIPPED_DIR,
+        e5_dir: Path | None = None,
+        *,
+        max_length: int = 256,
+        batch_size: int = 16,
+    ) -> None:
+        self.weights_dir = Path(weights_dir)
+        self._e5_dir = e5_dir
+        self.max_length = max_length
+        self.batch_size = batch_size
+        self._net = None
+        self._tokenizer = None
+        self._lock = threading.Lock()
+        self.name = f"{self.weights_dir.name}@{weights_fingerprint(self.weights_dir)}"
+
+    def _load(self):
+        with self._lock:
+            if self._net is None:
+                from transformers import AutoTokenizer
+
+                from retrieval.core.embeddings import ensure_e5_model
+
+                e5_dir = self._e5_dir or ensure_e5_model()
+                self._tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
+                self._net = load_net(self.weights_dir, Path(e5_dir))
+        return self._net, self._tokenizer
+
+    def read_texts(self, question: str, items: Sequence[tuple[str, Sequence[str], str]]) -> list[Reading]:
+        """Readings for (title, heading path, text) passages, in the order given."""
+        if not items:
+            return []
+        import torch
+
+        net, tokenizer = self._load()
+        inputs = [pair_text(title, headings, text) for title, headings, text in items]
+        order = sorted(range(len(items)), key=lambda i: len(inputs[i][0]))
+        out: list[Reading | None] = [None] * len(items)
+        with torch.inference_mode():
+            for at in range(0, len(order), self.batch_size):
+                idx = order[at : at + self.batch_size]
+                enc = tokenizer(
+                    [question] * len(idx),
+                    [inputs[i][0] for i in idx],
+                    truncation="only_second",
+                    max_length=self.max_length,
+                    padding=True,
+                    return_offsets_mapping=True,
+                    return_tensors="pt",
+                )
+                topic, answer, start, end = net(
+                    input_ids=enc["input_ids"], attention_mask=enc["attention_mask"]
+                )
+                for b, i in enumerate(idx):
+                    offset = inputs[i][1]
+                    span = best_span(
+                        start[b].numpy(),
+                        end[b].numpy(),
+                        enc.sequence_ids(b),
+                        enc["offset_mapping"][b].tolist(),
+                        offset,
+                        len(items[i][2]),
+                    )
+                    t, a = float(topic[b]), float(answer[b])
+                    if not (math.isfinite(t) and math.isfinite(a)):
+                        raise ValueError("answerability model produced a non-finite score")
+                    out[i] = Reading(t, a, (span[0], span[1]) if span else None)
+        return [r for r in out if r is not None]
+
+    def read(self, question: str, passages: Sequence[PassageRecord]) -> list[Reading]:
+        return self.read_texts(question, [(p.title, p.heading_path, p.text) for p in passages])
+
+    def predict(self, query: str, passages: list[str]) -> np.ndarray:
+        """Topic logits for plain passage texts (the ``Reranker`` protocol)."""
+        readings = self.read_texts(query, [("", (), text) for text in passages])
+        return np.asarray([r.topic_logit for r in readings], dtype=np.float64)

@@ -1,0 +1,62 @@
+"""Token ↔ character spans for the answer head (plain Python + numpy)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+MAX_ANSWER_TOKENS = 40
+
+
+def passage_token_range(sequence_ids: Sequence[int | None], offsets, text_offset: int) -> list[int]:
+    """Token positions that belong to the passage text (second sequence, after its title line)."""
+    return [i for i, s in enumerate(sequence_ids) if s == 1 and offsets[i][1] > text_offset]
+
+
+def char_to_tokens(
+    sequence_ids: Sequence[int | None], offsets, text_offset: int, span: tuple[int, int]
+) -> tuple[int, int] | None:
+    """(start token, end token) covering ``span`` (offsets into the passage text), or None
+    when the span was cut off by truncation."""
+    lo, hi = span[0] + text_offset, span[1] + text_offset
+    start = end = None
+    for i in passage_token_range(sequence_ids, offsets, text_offset):
+        a, b = offsets[i]
+        if start is None and b > lo:
+            start = i
+        if a < hi:
+            end = i
+    if start is None or end is None or end < start or offsets[end][1] < hi:
+        return None
+    return start, end
+
+
+def best_span(
+    start_logits: np.ndarray,
+    end_logits: np.ndarray,
+    sequence_ids: Sequence[int | None],
+    offsets,
+    text_offset: int,
+    text_length: int,
+    max_tokens: int = MAX_ANSWER_TOKENS,
+) -> tuple[int, int, float] | None:
+    """The highest-scoring span (start ≤ end < start + max_tokens) inside the passage text,
+    as [start, end) character offsets into the text with its score (start + end logit)."""
+    tokens = passage_token_range(sequence_ids, offsets, text_offset)
+    if not tokens:
+        return None
+    idx = np.asarray(tokens)
+    s = np.asarray(start_logits, dtype=np.float64)[idx]
+    e = np.asarray(end_logits, dtype=np.float64)[idx]
+    n = len(idx)
+    scores = s[:, None] + e[None, :]
+    band = np.triu(np.ones((n, n), dtype=bool)) & ~np.triu(np.ones((n, n), dtype=bool), k=max_tokens)
+    scores = np.where(band, scores, -np.inf)
+    flat = int(np.argmax(scores))
+    i, j = divmod(flat, n)
+    a = max(offsets[idx[i]][0] - text_offset, 0)
+    b = min(offsets[idx[j]][1] - text_offset, text_length)
+    if b <= a:
+        return None
+    return a, b, float(scores[i, j])

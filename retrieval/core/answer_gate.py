@@ -1,0 +1,290 @@
+"""The answerability gate (SPEC §4 step 6, with a learned answerability model).
+
+When the gate configuration decides on ``answer_prob`` (``types.ANSWER_SCORES``), whether a
+passage *states the answer to what is asked* is the answerability model's judgement
+(``retrieval.answering``: P(answer stated) and the answer span, per asked part), not a
+rule. The deterministic checks stay where they are exact:
+
+- target: identifiers and regions named in the question must be named by the passage or
+  its version's targets (``checks.check_target``);
+- period: the passage's version must be valid on the asked date (``checks.check_period``);
+- explicit 「…は本規程では定めない」: a span inside such a sentence states nothing.
+
+Each part of the question (``answer_parts``: parts split by identifiers, or a coordinated
+question 「AとBを教えて」 split into A and B) is confirmed by the kept candidates that pass
+target and period and whose answer probability for that part reaches the threshold. Some
+parts confirmed → partial. The decision value is the weakest part's best answer
+probability, so a replay at another threshold (``grading.replay``) gives the same outcome
+for single-part questions.
+
+An unconfirmed part's reasons come from its nearest candidate (fewest failed checks, then
+highest answer probability): target → ``target_not_found``, period →
+``period_not_covered``; only the answer missing → ``item_not_stated`` when that candidate
+is on topic (topic probability ≥ ``config.topic_floor``: the right rule, not the item),
+else ``below_threshold`` (nothing about the subject). Only on-topic candidates are named
+as found instead and give the contact.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from retrieval.core.checks import (
+    CHECK_ITEM,
+    CHECK_PARTS,
+    CHECK_PERIOD,
+    CHECK_TARGET,
+    NEGATION,
+    CheckResult,
+    Finding,
+    PartResult,
+    check_period,
+    check_target,
+    passage_targets,
+    question_parts,
+)
+from retrieval.core.types import (
+    ANSWER_SCORES,
+    BELOW_THRESHOLD,
+    ITEM_NOT_STATED,
+    PERIOD_NOT_COVERED,
+    TARGET_NOT_FOUND,
+    Candidate,
+    GateConfig,
+    QueryAnalysis,
+    QueryPart,
+)
+
+# A second supporting passage is cited when its answer probability is at least this share
+# of the best one's (a rule and the rule it refers to); never more than two per part.
+SECOND_EVIDENCE_SHARE = 0.5
+MAX_EVIDENCE_PER_PART = 2
+_SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]*[」』）)]*")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the answerability model read in one passage for one question."""
+
+    topic_logit: float
+    answer_logit: float
+    span: tuple[int, int] | None = None  # [start, end) in the passage text
+
+
+# (question, passages) → one Reading per passage, in order.
+ReadFn = Callable[[str, Sequence[Candidate]], Sequence[Reading]]
+
+
+def is_answer_mode(config: GateConfig) -> bool:
+    return config.decision_score in ANSWER_SCORES
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each sentence (split on 。！？ and newlines, blanks trimmed)."""
+    out = []
+    for m in _SENTENCE.finditer(text):
+        a, b = m.start(), m.end()
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if b > a:
+            out.append((a, b))
+    return out
+
+
+def span_sentences(text: str, span: tuple[int, int] | None) -> list[str]:
+    """The sentences of ``text`` that overlap ``span`` (verbatim), in order."""
+    if span is None:
+        return []
+    return [text[a:b] for a, b in sentence_spans(text) if a < span[1] and span[0] < b]
+
+
+def negated(text: str, span: tuple[int, int] | None) -> bool:
+    """Is the span inside an explicit 「…はこの規程では定めていない」 sentence?"""
+    return any(NEGATION.search(unicodedata.normalize("NFKC", s).lower()) for s in span_sentences(text, span))
+
+
+# --- parts --------------------------------------------------------------------------------
+
+# 「A と B は／を…」: two noun phrases joined by と (or 、 / および / 及び / ならびに) before the
+# particle that ends the asked thing. A noun phrase here has no hiragana but の (no verb).
+_NOUN = r"[^\sぁ-ゖ、。？?！!]+(?:\s*の\s*[^\sぁ-ゖ、。？?！!]+)*"
+_COORDINATED = re.compile(
+    rf"^(?P<pre>.*?)(?P<a>{_NOUN})\s*(?:と|および|及び|ならびに)\s*(?P<b>{_NOUN})\s*(?P<tail>(?:は|を|が|について|って|ってい|も).*)$"
+)
+
+
+def coordinated_parts(text: str) -> list[tuple[str, str]]:
+    """「タクシー代の上限と経費精算の期限を教えて」 → [(part question, part subject), …]:
+    ("タクシー代の上限を教えて", "タクシー代の上限"), ("経費精算の期限を教えて", "経費精算の期限").
+    A shared head or tail is carried over: 「M-20 の貸出期間と貸出料金は」 → 「M-20 の貸出料金」;
+    「国内出張と海外出張の日当は」 → 「国内出張の日当」. Empty when the question is not such a
+    coordination."""
+    m = _COORDINATED.match(unicodedata.normalize("NFKC", text).strip())
+    if m is None:
+        return []
+    pre, a, b, tail = m.group("pre"), m.group("a").strip(), m.group("b").strip(), m.group("tail")
+    if len(a) < 2 or len(b) < 2:
+        return []
+    a_of, b_of = "の" in a, "の" in b
+    if a_of and not b_of:
+        b = a[: a.rindex("の") + 1] + b  # M-20 の貸出期間と貸出料金 → M-20 の貸出料金
+    elif b_of and not a_of:
+        a = a + b[b.index("の") :]  # 国内出張と海外出張の日当 → 国内出張の日当
+    return [(f"{pre}{x}{tail}", x) for x in (a, b)]
+
+
+def answer_parts(analysis: QueryAnalysis, parts_on: bool = True) -> tuple[QueryPart, ...]:
+    """The parts to confirm: the analysis's parts (identifiers), else a coordination split."""
+    parts = question_parts(analysis, parts_on)
+    if len(parts) > 1 or not parts_on:
+        return parts
+    split = coordinated_parts(analysis.text)
+    if not split:
+        return parts
+    whole = parts[0]
+    return tuple(QueryPart(q, whole.identifiers, whole.regions, subject) for q, subject in split)
+
+
+# --- the gate -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PartScores:
+    """Answer probability and span per candidate (by passage id) for one part."""
+
+    prob: dict[str, float | None]
+    span: dict[str, tuple[int, int] | None]
+
+
+def scores_of_candidates(candidates: Sequence[Candidate]) -> PartScores:
+    return PartScores(
+        {c.passage.passage_id: c.answer_prob for c in candidates},
+        {c.passage.passage_id: c.answer_span for c in candidates},
+    )
+
+
+def on_topic(c: Candidate, config: GateConfig) -> bool:
+    return c.rerank_prob is not None and c.rerank_prob >= config.topic_floor
+
+
+def gate_part(
+    part: QueryPart,
+    label: str,
+    kept: Sequence[Candidate],
+    scores: PartScores,
+    *,
+    mentions,
+    reference_date: date,
+    config: GateConfig,
+    threshold: float,
+) -> tuple[PartResult, float | None]:
+    """(this part's result, its best answer probability among eligible candidates)."""
+    checks = config.checks
+    targets = (*part.regions, *part.identifiers)
+    findings: list[tuple[Finding, float]] = []
+    eligible: list[tuple[Candidate, float]] = []
+    for c in kept:
+        pid = c.passage.passage_id
+        miss_t = check_target(part.identifiers, part.regions, c.passage) if CHECK_TARGET in checks else ()
+        uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
+        prob = scores.prob.get(pid)
+        no_answer = prob is None or negated(c.passage.text, scores.span.get(pid))
+        p = -1.0 if no_answer else float(prob)
+        if not miss_t and not uncov and not no_answer:
+            eligible.append((c, p))
+        item_fail = no_answer or p < threshold
+        failures = tuple(
+            name
+            for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, item_fail))
+            if bad
+        )
+        ids, regs = passage_targets(c.passage)
+        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), (*regs, *ids))
+        findings.append((finding, p))
+    value = max((p for _, p in eligible), default=None)
+    support = sorted(((c, p) for c, p in eligible if p >= threshold), key=lambda x: -x[1])
+    if support:
+        chosen = [support[0][0]]
+        for c, p in support[1:]:
+            if len(chosen) >= MAX_EVIDENCE_PER_PART:
+                break
+            if p >= SECOND_EVIDENCE_SHARE * support[0][1] and all(
+                c.passage.version_id != x.passage.version_id for x in chosen
+            ):
+                chosen.append(c)
+        return PartResult(label, targets, tuple(chosen)), value
+    if not findings:
+        return PartResult(label, targets, ()), value
+    nearest, _ = min(findings, key=lambda fp: (len(fp[0].failures), -fp[1]))
+    reasons: list[str] = []
+    if CHECK_TARGET in nearest.failures:
+        reasons.append(TARGET_NOT_FOUND)
+    if CHECK_PERIOD in nearest.failures:
+        reasons.append(PERIOD_NOT_COVERED)
+    if CHECK_ITEM in nearest.failures:
+        reasons.append(ITEM_NOT_STATED if on_topic(nearest.candidate, config) else BELOW_THRESHOLD)
+    ordered = [nearest, *(f for f, _ in sorted(findings, key=lambda fp: -fp[1]) if f is not nearest)]
+    shown = tuple(f for f in ordered if on_topic(f.candidate, config))
+    missing = (*nearest.missing_targets, *nearest.uncovered, *nearest.missing_items)
+    return PartResult(label, targets, (), tuple(reasons), missing, shown), value
+
+
+@dataclass(frozen=True)
+class AnswerGateResult:
+    checks: CheckResult
+    value: float | None  # the weakest part's best answer probability
+    part_scores: tuple[PartScores, ...]
+
+
+def run_answer_gate(
+    analysis: QueryAnalysis,
+    kept: Sequence[Candidate],
+    *,
+    reference_date: date,
+    config: GateConfig,
+    threshold: float,
+    read: ReadFn | None,
+) -> AnswerGateResult:
+    """Confirm each part on the kept candidates (see the module docstring).
+
+    A single-part question uses the scores the candidates already carry; each part of a
+    multi-part question is read again by the model (``read``) against the kept passages.
+    """
+    from retrieval.core.checks import part_label
+
+    parts = answer_parts(analysis, CHECK_PARTS in config.checks)
+    results, values, all_scores = [], [], []
+    for part in parts:
+        if len(parts) == 1 or read is None:
+            scores = scores_of_candidates(kept)
+        else:
+            readings = read(part.text, kept)
+            from retrieval.core.rerank import sigmoid
+
+            probs = sigmoid([r.answer_logit for r in readings])
+            scores = PartScores(
+                {c.passage.passage_id: float(p) for c, p in zip(kept, probs, strict=True)},
+                {c.passage.passage_id: r.span for c, r in zip(kept, readings, strict=True)},
+            )
+        label = part.subject or part_label(part, ())
+        result, value = gate_part(
+            part,
+            label,
+            kept,
+            scores,
+            mentions=analysis.dates,
+            reference_date=reference_date,
+            config=config,
+            threshold=threshold,
+        )
+        results.append(result)
+        values.append(value)
+        all_scores.append(scores)
+    value = None if any(v is None for v in values) else min(v for v in values if v is not None)
+    return AnswerGateResult(CheckResult(tuple(results)), value, tuple(all_scores))

@@ -1,0 +1,102 @@
+"""Responses of the answerability gate (SPEC §4 step 7): the answer leads with the answer.
+
+- ``answers``: per confirmed part, the extracted span (「1泊あたり12,000円（税込）」), verbatim
+  from its cited passage, with that citation;
+- ``statements``: the sentence(s) that state each span, each with its citation; the
+  citation carries that sentence so its link can highlight it;
+- ``related``: other kept passages judged on topic, shown collapsed under 関連する規程 —
+  never part of the answer;
+- a hold (or the unconfirmed parts of a partial answer) names only on-topic passages as
+  found instead, and its contact is the owner of the nearest on-topic one, else the
+  fallback desk (``compose.compose_hold`` on the parts ``answer_gate`` reported).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from retrieval.core.answer_gate import AnswerGateResult, on_topic, span_sentences
+from retrieval.core.compose import _citation, compose_hold
+from retrieval.core.types import (
+    HOLD,
+    PARTIAL,
+    PASS,
+    Candidate,
+    Citation,
+    GateConfig,
+    QueryAnalysis,
+    Response,
+    Statement,
+)
+
+MAX_RELATED = 3
+
+
+def _sentences(c: Candidate, span: tuple[int, int] | None) -> list[str]:
+    found = span_sentences(c.passage.text, span)
+    if found:
+        return found
+    return [c.passage.text.strip()] if c.passage.text.strip() else []
+
+
+def compose_answer_response(
+    outcome: str,
+    reasons: Sequence[str],
+    *,
+    analysis: QueryAnalysis | None,
+    question: str,
+    candidates: Sequence[Candidate],
+    config: GateConfig,
+    result: AnswerGateResult | None,
+) -> Response:
+    parts = result.checks.parts if result is not None else ()
+    answers: list[Statement] = []
+    statements: dict[str, list[int]] = {}
+    citations: list[Citation] = []
+    numbers: dict[str, int] = {}
+    if outcome in (PASS, PARTIAL) and result is not None:
+        for part, scores in zip(parts, result.part_scores, strict=True):
+            for k, c in enumerate(part.evidence):
+                pid = c.passage.passage_id
+                span = scores.span.get(pid)
+                sentences = _sentences(c, span)
+                if pid not in numbers:
+                    numbers[pid] = len(citations) + 1
+                    cite = _citation(numbers[pid], c.passage)
+                    citations.append(replace(cite, sentence=sentences[0] if sentences else ""))
+                number = numbers[pid]
+                if k == 0 and span is not None:
+                    answers.append(Statement(c.passage.text[span[0] : span[1]].strip(), (number,)))
+                for sentence in sentences:
+                    statements.setdefault(sentence, []).append(number)
+    related: list[Citation] = []
+    if outcome in (PASS, PARTIAL):
+        seen = {c.passage.version_id for c in candidates if c.passage.passage_id in numbers}
+        for c in candidates:
+            if len(related) >= MAX_RELATED:
+                break
+            if not c.kept or c.passage.version_id in seen or not on_topic(c, config):
+                continue
+            seen.add(c.passage.version_id)
+            related.append(_citation(len(citations) + len(related) + 1, c.passage))
+    body = dict(
+        statements=tuple(Statement(s, tuple(dict.fromkeys(n))) for s, n in statements.items()),
+        citations=tuple(citations),
+        answers=tuple(answers),
+        related=tuple(related),
+    )
+    if outcome == PASS:
+        return Response(PASS, **body)
+    unconfirmed = [p for p in parts if not p.confirmed]
+    hold = compose_hold(
+        reasons,
+        analysis=analysis,
+        question=question,
+        candidates=[c for c in candidates if on_topic(c, config)],
+        config=config,
+        unconfirmed_parts=unconfirmed,
+    )
+    if outcome == PARTIAL:
+        return Response(PARTIAL, hold=hold, **body)
+    return Response(HOLD, hold=hold)

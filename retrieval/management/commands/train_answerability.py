@@ -1,0 +1,84 @@
+"""manage.py train_answerability --company DIR [DIR…] --squad DIR [DIR…] --out DIR
+
+Trains the answerability model (topic, answer and span heads; see
+retrieval/training/answer_trainer.py) and writes the shippable files into DIR: fp16
+weights without word embeddings, config, training record. Copy them to
+retrieval/shipped/konkyo-answerability-ja/ to ship them.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.core.management.base import BaseCommand, CommandError
+
+from retrieval.core.embeddings import ensure_e5_model
+
+
+class Command(BaseCommand):
+    help = "Train the answerability model (topic / answer / span) and export fp16 weights."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--company", nargs="*", default=[], help="company-train style bundle folders")
+        parser.add_argument(
+            "--squad", nargs="*", default=[], help="SQuAD-format folders (JaQuAD train, JSQuAD)"
+        )
+        parser.add_argument("--out", required=True, help="output folder for the exported weights")
+        parser.add_argument(
+            "--init-from",
+            default="shipped",
+            help="'shipped' (the shipped reranker's layers), 'e5' (e5's layers) or a folder",
+        )
+        parser.add_argument("--layers", type=int, default=6, help="e5 layers when --init-from e5 (default 6)")
+        parser.add_argument("--steps", type=int, default=1500)
+        parser.add_argument("--pairs-per-step", type=int, default=16)
+        parser.add_argument("--company-epochs", type=int, default=4)
+        parser.add_argument("--squad-questions", type=int, default=3000)
+        parser.add_argument(
+            "--company-weight", type=float, default=1.0, help="share of company groups in the mix"
+        )
+        parser.add_argument("--lr", type=float, default=5e-5)
+        parser.add_argument("--max-length", type=int, default=256)
+        parser.add_argument("--seed", type=int, default=20261201)
+        parser.add_argument("--threads", type=int, default=2)
+        parser.add_argument("--eval-every", type=int, default=300)
+        parser.add_argument("--log-every", type=int, default=25)
+        parser.add_argument(
+            "--max-minutes", type=float, default=None, help="stop (and export) after this long"
+        )
+
+    def handle(self, *args, **opts):
+        from retrieval.core.reranker_build import SHIPPED_DIR
+        from retrieval.training.answer_trainer import AnswerTrainSettings, train
+
+        if not opts["company"] and not opts["squad"]:
+            raise CommandError("give training data: --company and/or --squad folders")
+        init = {"shipped": str(SHIPPED_DIR), "e5": None}.get(opts["init_from"], opts["init_from"])
+        logging.basicConfig(level=logging.INFO)
+        settings = AnswerTrainSettings(
+            out=opts["out"],
+            company=list(opts["company"]),
+            squad=list(opts["squad"]),
+            init_from=init,
+            layers=opts["layers"],
+            steps=opts["steps"],
+            pairs_per_step=opts["pairs_per_step"],
+            company_epochs=opts["company_epochs"],
+            squad_questions=opts["squad_questions"],
+            company_weight=opts["company_weight"],
+            lr=opts["lr"],
+            max_length=opts["max_length"],
+            seed=opts["seed"],
+            threads=opts["threads"],
+            eval_every=opts["eval_every"],
+            log_every=opts["log_every"],
+            max_minutes=opts["max_minutes"],
+        )
+        try:
+            train(
+                settings,
+                ensure_e5_model(),
+                progress=lambda line: self.stdout.write(line) or self.stdout.flush(),
+            )
+        except (FileNotFoundError, ValueError) as exc:
+            raise CommandError(str(exc)) from exc

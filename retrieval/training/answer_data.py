@@ -1,0 +1,368 @@
+"""Training pairs for the answerability model (``retrieval.answering.net``).
+
+A pair is (question, passage) with three targets: ``topic`` (the passage is about what is
+asked), ``answer`` (it states the answer) and the answer ``span`` (character offsets into
+the passage text) when it does. Sources:
+
+- company rules in bundle format with ``answer_span`` / ``evidence`` (``company-train``):
+  versions are cut into passages with the portal's own chunker, so the model reads what
+  the portal will show it. Per answerable question: the passage stating the answer
+  (positive); the same passage with every sentence holding the answer removed (topic kept,
+  item gone); another passage of the same version; a BM25 hard negative from another
+  document; the question with its product code / region swapped for one the passage does
+  not name (target swapped). Per unanswerable variant (``missing-item``,
+  ``target-mismatch``: the item or target is not stated, the topic is): the passage that
+  answers its source question and the nearest passage of its topic version, both
+  answer = 0. ``out-of-domain``: the nearest passage, topic = answer = 0. ``period`` and
+  ``permission`` variants are left out: their passages may well state the answer (validity
+  and permission are the deterministic checks' business).
+- SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD): a window of the paragraph keeping the
+  answer (positive), the window without the answer's sentences, another paragraph of the
+  article (topic kept) and a BM25 hit of another article.
+
+Plain Python (no Django, no torch); everything seeded.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from retrieval.answering.net import pair_text
+from retrieval.core.bm25 import BM25Index
+from retrieval.core.chunking import chunk_body, split_sentences
+from retrieval.core.text import extract_identifiers, tokenize
+from retrieval.training.jaquad import load_squad
+
+# Identifiers of the same shape swapped in for "target swapped" negatives, and regions.
+_CODE = re.compile(r"\b([A-Z]{1,4})-?(\d{1,5})\b")
+_REGION_SWAPS = {
+    "国内": "海外",
+    "海外": "国内",
+    "日本向け": "欧州向け",
+    "北米向け": "日本向け",
+    "欧州向け": "北米向け",
+}
+_TOPIC_NOTE = re.compile(r"topic=([^@;\s]+)@([^;\s]+)")
+
+
+@dataclass(frozen=True)
+class Pair:
+    question: str
+    title: str  # title and heading path, as the model reads them
+    text: str
+    topic: float
+    answer: float
+    span: tuple[int, int] | None = None  # [start, end) in ``text``
+    kind: str = ""
+
+    def model_input(self) -> tuple[str, int]:
+        return pair_text(self.title, (), self.text)
+
+
+@dataclass(frozen=True)
+class Passage:
+    doc_id: str
+    version: str
+    title: str
+    text: str
+
+
+def company_passages(corpus: Path) -> list[Passage]:
+    """Every version of a bundle's corpus cut into passages (heading path in the title)."""
+    out = []
+    for line in corpus.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        for chunk in chunk_body(row["text"]):
+            title = " ".join((row["title"], *chunk.heading_path))
+            out.append(Passage(row["doc_id"], str(row.get("version", "1")), title, chunk.text))
+    return out
+
+
+def _without(text: str, needles: Sequence[str]) -> str:
+    """``text`` without the sentences (or lines) that contain any of ``needles``."""
+    kept = []
+    for line in text.split("\n"):
+        sentences = [s for s in split_sentences(line) if not any(n and n in s for n in needles)]
+        if sentences:
+            kept.append("".join(sentences))
+    return "\n".join(kept)
+
+
+def _swap_target(question: str, passage_text: str, rng: random.Random) -> str | None:
+    """The question about a target the passage does not name (P-20 → P-27), else None."""
+    m = _CODE.search(question)
+    if m:
+        named = set(extract_identifiers(passage_text))
+        for _ in range(10):
+            code = f"{m.group(1)}-{rng.randint(1, 99)}"
+            if code not in named and code.replace("-", "") not in passage_text:
+                return question[: m.start()] + code + question[m.end() :]
+    for region, other in _REGION_SWAPS.items():
+        if region in question and other not in passage_text:
+            return question.replace(region, other, 1)
+    return None
+
+
+class CompanySource:
+    """Pairs from one company-train style bundle folder."""
+
+    def __init__(self, folder: Path, dev_share: float = 0.0, seed: int = 0) -> None:
+        self.folder = Path(folder)
+        self.passages = company_passages(self.folder / "corpus.jsonl")
+        self.questions = [
+            json.loads(line)
+            for line in (self.folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
+        self.bm25 = BM25Index.from_texts([f"{p.title}\n{p.text}" for p in self.passages])
+        self.everything = np.ones(len(self.passages), dtype=bool)
+        self.by_version: dict[tuple[str, str], list[int]] = {}
+        for i, p in enumerate(self.passages):
+            self.by_version.setdefault((p.doc_id, p.version), []).append(i)
+        docs = sorted({p.doc_id for p in self.passages})
+        rng = random.Random(seed)
+        self.dev_docs = set(rng.sample(docs, int(round(len(docs) * dev_share)))) if dev_share else set()
+
+    def _doc_of(self, q: dict) -> str | None:
+        if q.get("required_doc_ids"):
+            return q["required_doc_ids"][0]
+        m = _TOPIC_NOTE.search(q.get("notes") or "")
+        return m.group(1) if m else None
+
+    def questions_for(self, dev: bool) -> list[dict]:
+        return [q for q in self.questions if (self._doc_of(q) in self.dev_docs) == dev]
+
+    def _ranked(self, question: str, within: Sequence[int] | None = None) -> list[int]:
+        mask = self.everything
+        if within is not None:
+            mask = np.zeros(len(self.passages), dtype=bool)
+            mask[list(within)] = True
+        scores = self.bm25.scores(tokenize(question), mask)
+        order = np.argsort(-scores, kind="stable")
+        return [int(i) for i in order if mask[i] and scores[i] > 0]
+
+    def _gold(self, q: dict) -> tuple[int, tuple[int, int]] | None:
+        key = (q["required_doc_ids"][0], str((q.get("required_versions") or ["1"])[0]))
+        span, evidence = q.get("answer_span"), q.get("evidence")
+        if isinstance(evidence, list):
+            evidence = evidence[0] if evidence else None
+        for i in self.by_version.get(key, ()):
+            text = self.passages[i].text
+            at = text.find(evidence) if evidence else -1
+            base = at if at >= 0 else 0
+            start = text.find(span, base) if span else -1
+            if start >= 0 and (at >= 0 or evidence is None):
+                return i, (start, start + len(span))
+        return None
+
+    def _pair(
+        self, question: str, idx: int, topic: float, answer: float, kind: str, span=None, text=None
+    ) -> Pair:
+        p = self.passages[idx]
+        return Pair(question, p.title, p.text if text is None else text, topic, answer, span, kind)
+
+    def pairs(self, q: dict, rng: random.Random) -> list[Pair]:
+        """The training pairs of one question (empty when it gives none)."""
+        question, category = q["question"], q.get("category")
+        if q.get("answerable"):
+            gold = self._gold(q)
+            if gold is None:
+                return []
+            idx, span = gold
+            p = self.passages[idx]
+            out = [self._pair(question, idx, 1.0, 1.0, "positive", span)]
+            evidence = q.get("evidence")
+            needles = [
+                q["answer_span"],
+                *(evidence if isinstance(evidence, list) else [evidence] if evidence else []),
+            ]
+            removed = _without(p.text, needles)
+            if removed.strip() and q["answer_span"] not in removed:
+                out.append(self._pair(question, idx, 1.0, 0.0, "removed", text=removed))
+            siblings = [
+                i
+                for i in self.by_version[(p.doc_id, p.version)]
+                if i != idx and q["answer_span"] not in self.passages[i].text
+            ]
+            if siblings:
+                out.append(self._pair(question, rng.choice(siblings), 1.0, 0.0, "same_version"))
+            others = [
+                i
+                for i in self._ranked(question)[:12]
+                if self.passages[i].doc_id != p.doc_id and q["answer_span"] not in self.passages[i].text
+            ]
+            if others:
+                out.append(self._pair(question, rng.choice(others[:4]), 0.0, 0.0, "bm25"))
+            swapped = _swap_target(question, f"{p.title}\n{p.text}", rng) if rng.random() < 0.5 else None
+            if swapped:
+                out.append(self._pair(swapped, idx, 1.0, 0.0, "target_swapped"))
+            return out
+        if category in ("missing-item", "target-mismatch"):
+            m = _TOPIC_NOTE.search(q.get("notes") or "")
+            if not m:
+                return []
+            within = self.by_version.get((m.group(1), m.group(2)), [])
+            out = []
+            gold_idx = None
+            source = next((s for s in self.questions if s["qid"] == q.get("pair_of")), None)
+            if source is not None and source.get("answerable"):
+                gold = self._gold(source)
+                if gold is not None and gold[0] in within:
+                    gold_idx = gold[0]
+                    out.append(self._pair(question, gold_idx, 1.0, 0.0, category))
+            nearest = [i for i in self._ranked(question, within) if i != gold_idx]
+            if nearest:
+                out.append(self._pair(question, nearest[0], 1.0, 0.0, category + "_nearest"))
+            return out
+        if category == "out-of-domain":
+            ranked = self._ranked(question)[:3]
+            if not ranked:
+                ranked = [rng.randrange(len(self.passages))]
+            return [self._pair(question, rng.choice(ranked), 0.0, 0.0, "out_of_domain")]
+        return []
+
+
+class SquadSource:
+    """Pairs from SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD)."""
+
+    def __init__(self, folders: Sequence[Path], window_chars: int = 300) -> None:
+        self.paragraphs, self.qas = [], []
+        for folder in folders:
+            paragraphs, qas = load_squad(folder)
+            offset, article_offset = (
+                len(self.paragraphs),
+                (1 + max((p.article for p in self.paragraphs), default=-1)),
+            )
+            self.paragraphs += [
+                type(p)(p.index + offset, p.article + article_offset, p.title, p.text) for p in paragraphs
+            ]
+            self.qas += [
+                type(q)(q.qid, q.question, q.answers, q.paragraph + offset, q.answer_start) for q in qas
+            ]
+        self.window_chars = window_chars
+        self.bm25 = BM25Index.from_texts([f"{p.title}\n{p.text}" for p in self.paragraphs])
+        self.everything = np.ones(len(self.paragraphs), dtype=bool)
+        self.by_article: dict[int, list[int]] = {}
+        for p in self.paragraphs:
+            self.by_article.setdefault(p.article, []).append(p.index)
+
+    def _window(self, text: str, rng: random.Random, keep: tuple[int, int] | None = None) -> tuple[str, int]:
+        width = self.window_chars
+        if len(text) <= width:
+            return text, 0
+        if keep is not None:
+            low = max(0, keep[1] - width)
+            high = min(keep[0], len(text) - width)
+            start = rng.randint(low, max(low, high))
+        else:
+            start = rng.randint(0, len(text) - width)
+        return text[start : start + width], start
+
+    def pairs(self, qa, rng: random.Random) -> list[Pair]:
+        if not qa.answers or qa.answer_start < 0:
+            return []
+        p = self.paragraphs[qa.paragraph]
+        answer = qa.answers[0]
+        if p.text[qa.answer_start : qa.answer_start + len(answer)] != answer:
+            return []
+        span = (qa.answer_start, qa.answer_start + len(answer))
+        window, start = self._window(p.text, rng, span)
+        out = [
+            Pair(
+                qa.question,
+                p.title,
+                window,
+                1.0,
+                1.0,
+                (span[0] - start, span[1] - start),
+                kind="squad_positive",
+            )
+        ]
+        removed = _without(p.text, qa.answers)
+        if len(removed) > 40 and not any(a in removed for a in qa.answers):
+            out.append(
+                Pair(qa.question, p.title, self._window(removed, rng)[0], 1.0, 0.0, kind="squad_removed")
+            )
+        same = [
+            i
+            for i in self.by_article[p.article]
+            if i != p.index and not any(a in self.paragraphs[i].text for a in qa.answers)
+        ]
+        if same:
+            other = self.paragraphs[rng.choice(same)]
+            out.append(
+                Pair(
+                    qa.question,
+                    other.title,
+                    self._window(other.text, rng)[0],
+                    1.0,
+                    0.0,
+                    kind="squad_same_article",
+                )
+            )
+        scores = self.bm25.scores(tokenize(qa.question), self.everything)
+        top = np.argsort(-scores, kind="stable")[:20]
+        hits = [int(i) for i in top if self.paragraphs[int(i)].article != p.article and scores[i] > 0]
+        hits = [i for i in hits if not any(a in self.paragraphs[i].text for a in qa.answers)]
+        if hits:
+            other = self.paragraphs[rng.choice(hits[:5])]
+            out.append(
+                Pair(qa.question, other.title, self._window(other.text, rng)[0], 0.0, 0.0, kind="squad_bm25")
+            )
+        return out
+
+
+def company_stream(
+    sources: Sequence[CompanySource], *, dev: bool, seed: int, epochs: int
+) -> Iterator[list[Pair]]:
+    """Each question's pairs (a group), ``epochs`` passes, each pass freshly shuffled."""
+    rng = random.Random(seed)
+    questions = [(s, q) for s in sources for q in s.questions_for(dev)]
+    for _ in range(epochs):
+        rng.shuffle(questions)
+        for source, q in questions:
+            group = source.pairs(q, rng)
+            if group:
+                yield group
+
+
+def squad_stream(source: SquadSource, *, seed: int, limit: int) -> Iterator[list[Pair]]:
+    rng = random.Random(seed)
+    order = list(range(len(source.qas)))
+    rng.shuffle(order)
+    n = 0
+    for i in order:
+        if n >= limit:
+            return
+        group = source.pairs(source.qas[i], rng)
+        if group:
+            n += 1
+            yield group
+
+
+def interleave(
+    streams: Sequence[Iterator[list[Pair]]], weights: Sequence[float], seed: int
+) -> Iterator[list[Pair]]:
+    """Groups drawn from the streams in proportion to ``weights`` until all are spent."""
+    rng = random.Random(seed)
+    live = list(zip(streams, weights, strict=True))
+    while live:
+        total = sum(w for _, w in live)
+        pick = rng.random() * total
+        for k, (stream, w) in enumerate(live):
+            pick -= w
+            if pick <= 0 or k == len(live) - 1:
+                try:
+                    yield next(stream)
+                except StopIteration:
+                    live.pop(k)
+                break

@@ -1,0 +1,311 @@
+"""Train Konkyo's answerability model (``retrieval.answering.net``).
+
+Pairs come from ``retrieval.training.answer_data`` (company rules with exact answer spans
+and their unanswerable variants, Wikipedia QA, generated unanswerables). Loss: binary
+cross-entropy on the topic and answer logits, plus cross-entropy of the span's start and
+end token on the pairs that state the answer. Everything is seeded; the log has the loss
+every ``log_every`` steps and, every ``eval_every`` steps, on the held-out company documents:
+AUROC of the answer and topic heads and how often the predicted span overlaps the gold one.
+
+The export writes what ships: non-embedding weights in fp16, the config, the record.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from retrieval.answering.net import FORMAT, WORD_EMBEDDINGS, init_net
+from retrieval.answering.spans import best_span, char_to_tokens
+from retrieval.training.answer_data import (
+    CompanySource,
+    Pair,
+    SquadSource,
+    company_stream,
+    interleave,
+    squad_stream,
+)
+
+SHIPPED_WEIGHTS = "weights.fp16.safetensors"
+
+
+@dataclass
+class AnswerTrainSettings:
+    out: str
+    company: list[str] = field(default_factory=list)  # company-train style bundle folders
+    squad: list[str] = field(default_factory=list)  # SQuAD-format folders
+    init_from: str | None = None  # shipped reranker folder (layers + head), else e5 layers
+    layers: int = 6
+    steps: int = 1500
+    pairs_per_step: int = 16
+    company_epochs: int = 4
+    squad_questions: int = 3000
+    company_weight: float = 1.0  # share of groups drawn from company data vs SQuAD
+    squad_weight: float = 1.0
+    dev_share: float = 0.12  # company documents held out for the dev metrics
+    lr: float = 5e-5
+    warmup: float = 0.05
+    weight_decay: float = 0.01
+    span_weight: float = 0.5
+    max_length: int = 256
+    window_chars: int = 300
+    seed: int = 20261201
+    threads: int = 2
+    log_every: int = 25
+    eval_every: int = 300
+    max_minutes: float | None = None
+
+
+def auroc(labels: Sequence[float], scores: Sequence[float]) -> float | None:
+    """Area under the ROC curve (ties count half); None without both classes."""
+    y = np.asarray(labels) > 0.5
+    s = np.asarray(scores, dtype=np.float64)
+    pos, neg = s[y], s[~y]
+    if not len(pos) or not len(neg):
+        return None
+    greater = (pos[:, None] > neg[None, :]).sum() + 0.5 * (pos[:, None] == neg[None, :]).sum()
+    return float(greater / (len(pos) * len(neg)))
+
+
+def encode(tokenizer, pairs: Sequence[Pair], max_length: int):
+    """Tokenized batch, span token targets (−1 where none) and the pieces for decoding."""
+    import torch
+
+    inputs = [p.model_input() for p in pairs]
+    enc = tokenizer(
+        [p.question for p in pairs],
+        [text for text, _ in inputs],
+        truncation="only_second",
+        max_length=max_length,
+        padding=True,
+        return_offsets_mapping=True,
+        return_tensors="pt",
+    )
+    starts, ends = [], []
+    for b, (p, (_, offset)) in enumerate(zip(pairs, inputs, strict=True)):
+        tokens = None
+        if p.span is not None:
+            tokens = char_to_tokens(enc.sequence_ids(b), enc["offset_mapping"][b].tolist(), offset, p.span)
+        starts.append(tokens[0] if tokens else -1)
+        ends.append(tokens[1] if tokens else -1)
+    return enc, torch.tensor(starts), torch.tensor(ends), inputs
+
+
+def forward(model, enc):
+    return model(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
+
+
+def evaluate_pairs(model, tokenizer, pairs: Sequence[Pair], max_length: int, batch: int = 32) -> dict:
+    """Dev metrics: AUROC of both heads, span overlap on the positives."""
+    import torch
+
+    topic, answer, hits, spans = [], [], 0, 0
+    model.eval()
+    with torch.inference_mode():
+        for at in range(0, len(pairs), batch):
+            chunk = pairs[at : at + batch]
+            enc, starts, _, inputs = encode(tokenizer, chunk, max_length)
+            t, a, s, e = forward(model, enc)
+            topic += t.tolist()
+            answer += a.tolist()
+            for b, p in enumerate(chunk):
+                if p.span is None or starts[b] < 0:
+                    continue
+                spans += 1
+                got = best_span(
+                    s[b].numpy(),
+                    e[b].numpy(),
+                    enc.sequence_ids(b),
+                    enc["offset_mapping"][b].tolist(),
+                    inputs[b][1],
+                    len(p.text),
+                )
+                if got and got[0] < p.span[1] and p.span[0] < got[1]:
+                    hits += 1
+    by_kind: dict[str, list[float]] = {}
+    for p, a in zip(pairs, answer, strict=True):
+        by_kind.setdefault(p.kind, []).append(a)
+    return {
+        "pairs": len(pairs),
+        "answer_auroc": auroc([p.answer for p in pairs], answer),
+        "topic_auroc": auroc([p.topic for p in pairs], topic),
+        "span_overlap": hits / spans if spans else None,
+        "answer_prob_mean_by_kind": {
+            k: round(float(np.mean(1 / (1 + np.exp(-np.asarray(v))))), 3) for k, v in sorted(by_kind.items())
+        },
+    }
+
+
+def lr_factor(step: int, total: int, warmup: int) -> float:
+    if step < warmup:
+        return (step + 1) / max(1, warmup)
+    return max(0.0, (total - step) / max(1, total - warmup))
+
+
+def build_pairs(settings: AnswerTrainSettings) -> tuple[list[Pair], list[Pair], dict]:
+    """(training pairs in batch order, dev pairs, counts by kind)."""
+    companies = [CompanySource(Path(f), settings.dev_share, settings.seed) for f in settings.company]
+    streams, weights = [], []
+    if companies:
+        streams.append(
+            company_stream(companies, dev=False, seed=settings.seed, epochs=settings.company_epochs)
+        )
+        weights.append(settings.company_weight)
+    if settings.squad:
+        squad = SquadSource([Path(f) for f in settings.squad], settings.window_chars)
+        streams.append(squad_stream(squad, seed=settings.seed + 1, limit=settings.squad_questions))
+        weights.append(settings.squad_weight)
+    train = [p for group in interleave(streams, weights, settings.seed + 2) for p in group]
+    dev = [
+        p for group in company_stream(companies, dev=True, seed=settings.seed + 3, epochs=1) for p in group
+    ]
+    counts: dict[str, int] = {}
+    for p in train:
+        counts[p.kind] = counts.get(p.kind, 0) + 1
+    return train, dev, counts
+
+
+def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str], None] = print) -> dict:
+    import torch
+    from transformers import AutoTokenizer
+
+    torch.set_num_threads(settings.threads)
+    random.seed(settings.seed)
+    np.random.seed(settings.seed % (2**32))
+    torch.manual_seed(settings.seed)
+    out = Path(settings.out)
+    out.mkdir(parents=True, exist_ok=True)
+    t0 = time.monotonic()
+    train_pairs, dev_pairs, counts = build_pairs(settings)
+    steps = min(settings.steps, len(train_pairs) // settings.pairs_per_step)
+    progress(
+        f"data: {len(train_pairs)} training pairs {counts}; dev {len(dev_pairs)} pairs from "
+        f"held-out documents; built in {time.monotonic() - t0:.0f}s; {steps} steps"
+    )
+    tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
+    model = init_net(e5_dir, Path(settings.init_from) if settings.init_from else None, settings.layers)
+    params = [p for p in model.parameters() if p.requires_grad]
+    decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim > 1]
+    no_decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim <= 1]
+    optim = torch.optim.AdamW(
+        [{"params": decay, "weight_decay": settings.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
+        lr=settings.lr,
+    )
+    warmup = int(settings.warmup * steps)
+    bce = torch.nn.BCEWithLogitsLoss()
+    ce = torch.nn.CrossEntropyLoss(ignore_index=-1)
+    history: list[dict] = []
+    if dev_pairs:
+        m = evaluate_pairs(model, tokenizer, dev_pairs, settings.max_length)
+        progress(f"step 0 dev {json.dumps(m, ensure_ascii=False)}")
+        history.append({"step": 0, **m})
+    started = time.monotonic()
+    running, seen, step, stopped_early = np.zeros(3), 0, 0, False
+    for step in range(1, steps + 1):
+        batch = train_pairs[(step - 1) * settings.pairs_per_step : step * settings.pairs_per_step]
+        model.train()
+        enc, starts, ends, _ = encode(tokenizer, batch, settings.max_length)
+        for g in optim.param_groups:
+            g["lr"] = settings.lr * lr_factor(step - 1, steps, warmup)
+        topic, answer, s_logits, e_logits = forward(model, enc)
+        y_topic = torch.tensor([p.topic for p in batch], dtype=topic.dtype)
+        y_answer = torch.tensor([p.answer for p in batch], dtype=answer.dtype)
+        loss_topic, loss_answer = bce(topic, y_topic), bce(answer, y_answer)
+        pad = enc["attention_mask"] == 0
+        s_logits = s_logits.masked_fill(pad, -1e4)
+        e_logits = e_logits.masked_fill(pad, -1e4)
+        loss_span = (
+            (ce(s_logits, starts) + ce(e_logits, ends)) / 2 if (starts >= 0).any() else topic.sum() * 0
+        )
+        loss = loss_topic + loss_answer + settings.span_weight * loss_span
+        optim.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(params, 1.0)
+        optim.step()
+        running += [loss_topic.item(), loss_answer.item(), loss_span.item()]
+        seen += 1
+        if step % settings.log_every == 0:
+            elapsed = time.monotonic() - started
+            t, a, s = running / seen
+            progress(
+                f"step {step} loss topic {t:.4f} answer {a:.4f} span {s:.4f} "
+                f"lr {optim.param_groups[0]['lr']:.2e} {elapsed / step:.2f}s/step"
+            )
+            history.append(
+                {
+                    "step": step,
+                    "loss_topic": t,
+                    "loss_answer": a,
+                    "loss_span": s,
+                    "seconds": round(elapsed, 1),
+                }
+            )
+            running, seen = np.zeros(3), 0
+        last = step == steps
+        over = settings.max_minutes and time.monotonic() - started > settings.max_minutes * 60
+        if step % settings.eval_every == 0 or last or over:
+            if dev_pairs:
+                m = evaluate_pairs(model, tokenizer, dev_pairs, settings.max_length)
+                progress(f"step {step} dev {json.dumps(m, ensure_ascii=False)}")
+                history.append({"step": step, **m})
+            export(model, out, _record(settings, e5_dir, history, step, started, counts, partial=not last))
+        if over and not last:
+            stopped_early = True
+            progress(f"stopped at step {step}: --max-minutes {settings.max_minutes} reached")
+            break
+    record = _record(
+        settings, e5_dir, history, step, started, counts, partial=False, stopped_early=stopped_early
+    )
+    export(model, out, record)
+    progress(f"done: step {step}, exported to {out}")
+    return record
+
+
+def _record(settings, e5_dir, history, step, started, counts, *, partial, stopped_early=False) -> dict:
+    from retrieval.core.embeddings import model_id
+
+    return {
+        "format": FORMAT,
+        "settings": asdict(settings),
+        "base_model": model_id(e5_dir),
+        "training_pairs_by_kind": counts,
+        "steps_done": step,
+        "train_seconds": round(time.monotonic() - started, 1),
+        "partial": partial,
+        "stopped_early": stopped_early,
+        "history": history,
+    }
+
+
+def export(model, out: Path, record: dict) -> Path:
+    """Write the fp16 non-embedding weights, the config and the training record (atomically)."""
+    import torch
+    from safetensors.torch import save_file
+
+    state = {
+        k: v.detach().to(torch.float16).contiguous()
+        for k, v in model.state_dict().items()
+        if k != WORD_EMBEDDINGS
+    }
+    tmp = out / (SHIPPED_WEIGHTS + ".tmp")
+    save_file(state, str(tmp), metadata={"base_model": record["base_model"], "format": FORMAT})
+    tmp.replace(out / SHIPPED_WEIGHTS)
+    config = model.config.to_dict()
+    for key in ("transformers_version", "_name_or_path", "dtype"):
+        config.pop(key, None)
+    config["torch_dtype"] = "float32"
+    _write_json(out / "config.json", config)
+    _write_json(out / "training.json", record)
+    return out
+
+
+def _write_json(path: Path, data: dict) -> None:
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(path)

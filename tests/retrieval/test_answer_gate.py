@@ -1,0 +1,245 @@
+"""The answerability gate (retrieval.core.answer_gate) and its responses, with a scripted
+reader standing in for the model: these tests are about what the gate and the composer do
+with the model's readings (the real model is tested in test_answerability_model.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from grading.evaluation import decision_record
+from grading.replay import replay
+from retrieval.core.answer_gate import Reading, coordinated_parts, negated, sentence_spans
+from retrieval.core.bundle import QuestionSpec
+from retrieval.core.collection import Collection
+from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
+from retrieval.core.pipeline import run_pipeline
+from retrieval.core.types import (
+    BELOW_THRESHOLD,
+    HOLD,
+    ITEM_NOT_STATED,
+    PARTIAL,
+    PASS,
+    TARGET_NOT_FOUND,
+    PassageRecord,
+)
+
+TODAY = date(2026, 12, 1)
+STAFF = frozenset({"all-staff"})
+CONFIG = replace(
+    KONKYO_DEFAULT_ANSWER,
+    retrieval="bm25",
+    selection="top_k",
+    max_k=5,
+    threshold=0.5,
+    fallback_contact="総務部 規程窓口",
+)
+
+TRAVEL = (
+    "第5条（宿泊費）\n国内出張の宿泊費は、1泊あたり12,000円（税込）を上限とする。領収書を添付して精算する。"
+)
+TRAVEL_NO_ITEM = (
+    "第5条（宿泊費）\n国内出張の宿泊は、会社が指定する予約サイトで手配する。領収書を添付して精算する。"
+)
+TAXI = "第7条（タクシー）\nタクシー代は1回あたり5,000円を上限とする。深夜の帰宅に限り利用できる。"
+EXPENSE = "第3条（精算）\n経費は所定の様式で申請する。経費精算の方法は経理部が案内する。"
+GIFT = "第9条（手土産）\n出張時の手土産代は本規程では定めない。"
+WARRANTY = "第2条（保証期間）\nP-20 の保証期間は出荷日から3年とする。"
+CANTEEN = "社員食堂は11時30分から13時30分まで営業する。"
+
+
+def record(
+    pid: str, text: str, *, doc: str | None = None, title: str = "規程", owner: str = "", contact: str = ""
+):
+    return PassageRecord(
+        passage_id=pid,
+        version_id=f"{doc or pid}@1",
+        doc_id=doc or pid,
+        version_label="1",
+        title=title,
+        text=text,
+        groups=STAFF,
+        owner=owner,
+        contact=contact,
+    )
+
+
+class ScriptedReader:
+    """Reads like a model would, by script: a passage is on topic when it shares one of the
+    question's ``topic`` words; it states the answer when it contains the ``answers`` string
+    scripted for a word of the question (the span is that string)."""
+
+    name = "scripted@test"
+
+    def __init__(self, topics: dict[str, str], answers: dict[str, str]) -> None:
+        self.topics, self.answers = topics, answers
+        self.calls: list[str] = []
+
+    def read(self, question, passages):
+        self.calls.append(question)
+        out = []
+        for p in passages:
+            topic = any(k in question and w in p.text for k, w in self.topics.items())
+            span = None
+            for key, answer in self.answers.items():
+                at = p.text.find(answer)
+                if key in question and at >= 0:
+                    span = (at, at + len(answer))
+                    break
+            out.append(Reading(3.0 if topic else -3.0, 3.0 if span else -3.0, span))
+        return out
+
+    def predict(self, query, passages):  # the Reranker protocol; unused by the answer gate
+        raise AssertionError("the answer gate reads, it does not call predict")
+
+
+def ask(question, records, reader, config=CONFIG):
+    return run_pipeline(
+        question,
+        groups=STAFF,
+        collection=Collection(records, index_version="t"),
+        config=config,
+        today=TODAY,
+        reranker=reader,
+    )
+
+
+def test_answer_leads_with_the_span_and_cites_the_sentence_that_states_it():
+    records = [
+        record("travel", TRAVEL, title="出張旅費規程", owner="経理部", contact="内線 2200"),
+        record(
+            "travel-2", "第6条（日当）\n国内出張の日当は2,000円とする。", doc="travel", title="出張旅費規程"
+        ),
+        record("canteen", CANTEEN, title="食堂"),
+    ]
+    records[1] = replace(records[1], version_id="travel@1")
+    reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円（税込）"})
+    d = ask("国内出張の宿泊上限額はいくらですか？", records, reader)
+    assert d.outcome == PASS and d.hold_reasons == []
+    r = d.response
+    assert [a.text for a in r.answers] == ["1泊あたり12,000円（税込）"]
+    assert r.statements[0].text == "国内出張の宿泊費は、1泊あたり12,000円（税込）を上限とする。"
+    assert len(r.statements) == 1  # only the sentence that states it, not the whole passage
+    assert [c.passage_id for c in r.citations] == ["travel"]
+    assert r.citations[0].sentence == r.statements[0].text
+    # The other on-topic passage of another version is related, never in the answer.
+    assert all("日当" not in s.text for s in r.statements)
+
+
+def test_related_rules_are_on_topic_kept_passages_outside_the_answer():
+    records = [
+        record("travel", TRAVEL, title="出張旅費規程"),
+        record("daily", "国内出張の日当は2,000円とする。", title="日当基準"),
+        record("canteen", CANTEEN, title="食堂"),
+    ]
+    reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
+    d = ask("国内出張の宿泊費の上限は？", records, reader)
+    assert d.outcome == PASS
+    assert [c.doc_id for c in d.response.related] == ["daily"]
+    assert "canteen" not in [c.doc_id for c in (*d.response.citations, *d.response.related)]
+
+
+def test_topical_passage_without_the_item_holds_with_item_not_stated_and_names_it():
+    records = [
+        record("travel", TRAVEL_NO_ITEM, title="出張旅費規程", owner="経理部", contact="内線 2200"),
+        record("canteen", CANTEEN, title="食堂", owner="総務部", contact="内線 1000"),
+    ]
+    reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
+    d = ask("国内出張の宿泊上限額はいくらですか？", records, reader)
+    assert d.outcome == HOLD
+    assert d.hold_reasons == [ITEM_NOT_STATED]
+    hold = d.response.hold
+    assert any("出張旅費規程" in f for f in hold.found_instead)
+    assert not any("食堂" in f for f in hold.found_instead)
+    assert hold.contacts == ("経理部（内線 2200）",)
+
+
+def test_off_topic_candidates_are_not_found_instead_and_the_contact_falls_back():
+    records = [record("canteen", CANTEEN, title="社員食堂の案内", owner="総務部 食堂係", contact="内線 1000")]
+    reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
+    d = ask("社員食堂の宿泊上限額はいくらですか？", records, reader)  # BM25 finds the canteen rule
+    assert d.candidates, "the canteen passage must be a candidate for this test to mean anything"
+    assert d.outcome == HOLD and d.hold_reasons == [BELOW_THRESHOLD]
+    hold = d.response.hold
+    assert hold.found_instead == ()
+    assert hold.contacts == ("総務部 規程窓口",)
+    assert all("食堂係" not in c for c in hold.contacts)
+
+
+def test_two_part_question_with_one_part_stated_is_partial():
+    records = [
+        record("taxi", TAXI, title="タクシー利用基準"),
+        record("expense", EXPENSE, title="経費精算規程", owner="経理部", contact="内線 2300"),
+    ]
+    reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"タクシー": "1回あたり5,000円"})
+    d = ask("タクシー代の上限と経費精算の期限を教えて", records, reader)
+    assert d.outcome == PARTIAL
+    assert [a.text for a in d.response.answers] == ["1回あたり5,000円"]
+    assert d.response.hold.unconfirmed == ("「経費精算の期限」を確認できませんでした。",)
+    assert d.hold_reasons == [ITEM_NOT_STATED]
+    # Each part was read by the model on its own.
+    assert "タクシー代の上限を教えて" in reader.calls and "経費精算の期限を教えて" in reader.calls
+
+
+def test_a_span_inside_an_explicit_not_defined_sentence_states_nothing():
+    records = [record("gift", GIFT, title="出張旅費規程", owner="経理部", contact="内線 2200")]
+    reader = ScriptedReader({"手土産": "手土産"}, {"手土産": "手土産代は本規程では定めない"})
+    d = ask("出張の手土産代は経費で精算できますか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    assert any("定めない" in f for f in d.response.hold.found_instead)
+
+
+def test_a_rule_for_another_product_holds_with_target_not_found():
+    records = [record("warranty", WARRANTY, title="製品保証規程")]
+    reader = ScriptedReader({"保証": "保証"}, {"保証": "出荷日から3年"})
+    d = ask("P-30 の保証期間は何年ですか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [TARGET_NOT_FOUND]
+    assert d.decision_value is None  # nothing eligible: no answer probability to compare
+
+
+def test_replay_of_an_ungated_run_matches_a_run_at_each_threshold():
+    records = [record("travel", TRAVEL, title="出張旅費規程")]
+
+    class Graded(ScriptedReader):
+        def read(self, question, passages):
+            return [replace(r, answer_logit=0.4) for r in super().read(question, passages)]  # p ≈ 0.599
+
+    reader = Graded({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
+    q = QuestionSpec(
+        qid="q1",
+        question="国内出張の宿泊上限額はいくらですか？",
+        groups=("all-staff",),
+        as_of=None,
+        answerable=True,
+        required_doc_ids=("travel",),
+    )
+    ungated = ask(q.question, records, reader, replace(CONFIG, threshold=float("-inf")))
+    rec = decision_record(q, ungated, CONFIG)
+    for t in (0.3, 0.59, 0.6, 0.9):
+        direct = ask(q.question, records, reader, replace(CONFIG, threshold=t))
+        assert replay(rec, t).outcome == direct.outcome, t
+
+
+def test_coordinated_questions_split_into_parts_with_shared_words_carried():
+    assert coordinated_parts("タクシー代の上限と経費精算の期限を教えて") == [
+        ("タクシー代の上限を教えて", "タクシー代の上限"),
+        ("経費精算の期限を教えて", "経費精算の期限"),
+    ]
+    assert [s for _, s in coordinated_parts("M-20 の貸出期間と貸出料金は？")] == [
+        "M-20 の貸出期間",
+        "M-20 の貸出料金",
+    ]
+    assert [s for _, s in coordinated_parts("国内出張と海外出張の日当はいくらですか？")] == [
+        "国内出張の日当",
+        "海外出張の日当",
+    ]
+    assert coordinated_parts("上司と面談する時間は？") == []  # a verb phrase is not a coordinated item
+    assert coordinated_parts("深夜勤務をする場合、誰の承認が必要ですか？") == []
+
+
+def test_sentence_spans_and_negation():
+    text = "宿泊費は12,000円とする。\n手土産代は本規程では定めない。"
+    spans = sentence_spans(text)
+    assert [text[a:b] for a, b in spans] == ["宿泊費は12,000円とする。", "手土産代は本規程では定めない。"]
+    assert negated(text, (text.index("手土産"), text.index("手土産") + 3))
+    assert not negated(text, (4, 11))
