@@ -16,6 +16,8 @@ from grading import labels as svc
 from grading.models import BundleItem, Evidence, LabelledSet, Split
 
 OUTCOMES = ("pass", "hold", "partial")
+# Bundles name their splits "tune" / "check" (company-dev's README): the same two splits.
+SPLIT_ALIASES = {"tune": Split.TUNING, "check": Split.HELD_OUT}
 EVIDENCE_OF = {True: Evidence.CONTAINS, False: Evidence.DOES_NOT_CONTAIN, None: Evidence.NOT_CHECKED}
 
 
@@ -98,8 +100,8 @@ def _family(row: dict[str, Any], qid: str) -> str:
 def labelled_set_import(*, folder: Path, name: str, user, held_out_fraction: float = 0.3) -> LabelledSet:
     """A labelled set from DIR/decisions.jsonl (and DIR/summary.json's gate_config if present).
 
-    The bundle's own ``split`` ("tuning" / "held_out") is kept where given; otherwise the
-    split is by document family, as for sets from the decision log.
+    The bundle's own ``split`` ("tuning" / "held_out", or "tune" / "check") is kept where
+    given; otherwise the split is by document family, as for sets from the decision log.
     """
     if LabelledSet.objects.filter(name=name).exists():
         raise ImportError_(f"a labelled set named {name!r} already exists")
@@ -127,7 +129,7 @@ def labelled_set_import(*, folder: Path, name: str, user, held_out_fraction: flo
     items = []
     for row in rows:
         family = _family(row, row["qid"])
-        split = row.get("split")
+        split = SPLIT_ALIASES.get(row.get("split"), row.get("split"))
         if split not in Split.values:
             split = svc.split_for(family, salt=name, held_out_fraction=held_out_fraction)
         items.append(

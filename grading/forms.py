@@ -40,6 +40,23 @@ class QueueFilterForm(forms.Form):
         }
 
 
+class AgreementForm(forms.Form):
+    """Two reviewers by id (a non-numeric or unknown id is a 400, not a 500)."""
+
+    a = forms.ModelChoiceField(label=_("評価者 A"), queryset=None, required=False)
+    b = forms.ModelChoiceField(label=_("評価者 B"), queryset=None, required=False)
+
+    def __init__(self, *args, reviewers, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["a"].queryset = reviewers
+        self.fields["b"].queryset = reviewers
+
+
+class ResolveForm(forms.Form):
+    label = forms.IntegerField(min_value=1)
+    note = forms.CharField(required=False, max_length=2000)
+
+
 class LabelForm(forms.Form):
     evidence = forms.ChoiceField(
         label=_("根拠の有無 (質問者がその日に読めた規程に必要な根拠があるか)"),

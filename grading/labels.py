@@ -15,6 +15,7 @@ from django.db import transaction
 from django.db.models import Case, Count, IntegerField, QuerySet, When
 
 from grading import metrics as m
+from grading import scope
 from grading.models import (
     AdoptionRecord,
     Decision,
@@ -132,7 +133,14 @@ def label_save(
 
 
 def label_resolve(*, label: Label, user, note: str = "") -> LabelResolution:
-    """Adopt one of the reviewers' labels for a decision where they disagree."""
+    """Adopt one of the reviewers' labels for a decision where they disagree.
+
+    Refused where they do not (in the judgement or in the category they give): a resolution
+    would otherwise override a single or agreed label."""
+    labels = list(Label.objects.filter(decision_id=label.decision_id))
+    categories = {x.category for x in labels if x.category}
+    if not (_disputed(labels) or len(categories) > 1):
+        raise ValidationError("評価者の評価が食い違っていない判定は解決できません。")
     resolution, _created = LabelResolution.objects.update_or_create(
         decision_id=label.decision_id, defaults={"label": label, "resolved_by": user, "note": note}
     )
@@ -141,6 +149,10 @@ def label_resolve(*, label: Label, user, note: str = "") -> LabelResolution:
 
 def _same(a: Label, b: Label) -> bool:
     return (a.evidence, a.verdict, a.hold_appropriate) == (b.evidence, b.verdict, b.hold_appropriate)
+
+
+def _disputed(labels: Sequence[Label]) -> bool:
+    return len(labels) >= 2 and not all(_same(labels[0], x) for x in labels[1:])
 
 
 @dataclass(frozen=True)
@@ -316,7 +328,7 @@ def disputed_decisions() -> list[tuple[Decision, list[Label], LabelResolution | 
     resolutions = {r.decision_id: r for r in LabelResolution.objects.all()}
     for d in qs:
         labels = list(d.labels.all())
-        if not all(_same(labels[0], x) for x in labels[1:]):
+        if _disputed(labels):
             out.append((d, labels, resolutions.get(d.pk)))
     return out
 
@@ -434,6 +446,8 @@ def decision_for_reviewer(
     anything else — titles, quotes, statements citing it, hold texts naming it, its
     document's owner and contact — is withheld, never shown. Deleted versions fail closed.
     Other reviewers' free text (notes, scope) is withheld too when any version is: they may read more.
+    Outside the reviewer's scope (``grading.scope``) the question and every string derived from
+    it are withheld as well: only codes, scores and counts remain.
     """
     candidates = list(decision.candidates or ())
     response = dict(decision.response or {})
@@ -502,7 +516,7 @@ def decision_for_reviewer(
         shown_hold["reasons"] = list(hold.get("reasons") or ())
         if contacts_unknown:
             shown_hold["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
-    return {
+    shown = {
         "candidates": shown_candidates,
         "statements": statements,
         "citations": shown_citations,
@@ -523,5 +537,51 @@ def decision_for_reviewer(
                 "note": REDACTED if hidden and x.note else x.note,
             }
             for x in other_labels
+        ],
+    }
+    if scope.decision_in_scope(decision, groups):
+        return {**shown, "in_scope": True, "question_text": decision.question_text}
+    return _out_of_scope(shown)
+
+
+def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:
+    """The decision as counts and codes only: which versions were found, what was quoted and
+    what the hold says all derive from a question the reviewer may not see."""
+    withheld = scope.OUT_OF_SCOPE
+    keep = ("bm25", "dense", "rrf", "rerank_raw", "rerank_prob", "rerank_norm", "fusion")
+    candidates = [
+        {
+            **{k: c.get(k) for k in keep},
+            **{k: c.get(k) for k in ("bucket", "kept", "cited", "drop_reason")},
+            "title": withheld,
+            "redacted": True,
+        }
+        for c in shown["candidates"]
+    ]
+    hold = shown["hold"]
+    if hold is not None:
+        hold = {
+            key: (list(value) if key == "reasons" else [withheld for _ in value])
+            for key, value in hold.items()
+        }
+    return {
+        **shown,
+        "in_scope": False,
+        "question_text": withheld,
+        "candidates": candidates,
+        "readable_candidates": [],
+        "statements": [{**s, "text": withheld, "redacted": True} for s in shown["statements"]],
+        "citations": [
+            {"number": c.get("number"), "redacted": True, "title": withheld} for c in shown["citations"]
+        ],
+        "hold": hold,
+        "error": withheld if shown["error"] else "",
+        "other_labels": [
+            {
+                **x,
+                "evidence_scope": withheld if x["evidence_scope"] else "",
+                "note": withheld if x["note"] else "",
+            }
+            for x in shown["other_labels"]
         ],
     }

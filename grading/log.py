@@ -1,13 +1,25 @@
-"""Append to and verify the hash-chained decision log."""
+"""Append to and verify the MAC-chained, anchored decision log (SPEC §6).
+
+Each row's ``row_hash`` is an HMAC-SHA256 over its fields (the previous row's MAC among
+them) with a key that is not in the database (``KONKYO_DECISION_LOG_KEY``), so someone who
+can only write the database cannot recompute the chain after an edit. After every append
+commits, the head (seq = row count, MAC) is written to the application log and appended to
+an anchor file (``KONKYO_DECISION_LOG_ANCHOR``) the database cannot rewrite, so deleting the
+newest rows, or rewriting rows with the key, is detected against the anchor.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 from typing import Any
 
+from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
@@ -21,6 +33,7 @@ CHAINED_FIELDS = (
     "hold_reasons", "response", "timings_ms", "attempts", "created_at", "prev_hash",
 )
 _LOCK_KEY = 7_421_001  # pg advisory lock serializing appends to the chain
+anchor_log = logging.getLogger("grading.log.anchor")
 
 
 def _canonical(value: Any) -> Any:
@@ -29,11 +42,31 @@ def _canonical(value: Any) -> Any:
     return value
 
 
+def mac_key() -> bytes:
+    """The chain's key: KONKYO_DECISION_LOG_KEY, else one derived from SECRET_KEY (neither
+    is in the database; a separate key survives a SECRET_KEY rotation)."""
+    if settings.KONKYO_DECISION_LOG_KEY:
+        return settings.KONKYO_DECISION_LOG_KEY.encode("utf-8")
+    secret = settings.SECRET_KEY.encode("utf-8")
+    return hmac.new(secret, b"konkyo decision log chain", hashlib.sha256).digest()
+
+
 def row_hash(row: Decision | dict) -> str:
     get = row.get if isinstance(row, dict) else (lambda k: getattr(row, k))
     payload = {k: _canonical(get(k)) for k in CHAINED_FIELDS}
     blob = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+    return hmac.new(mac_key(), blob.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def _anchor(seq: int, head: str) -> None:
+    """Record the head outside the database: the application log always, the anchor file
+    when one is configured (opened for appending: whole lines, even with several writers)."""
+    line = json.dumps({"count": seq, "seq": seq, "head": head}, sort_keys=True)
+    anchor_log.info("decision log head %s", line)
+    path = settings.KONKYO_DECISION_LOG_ANCHOR
+    if path:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(line + "\n")
 
 
 def decision_append(*, question, user, groups: list[str], record: dict[str, Any], attempts: int) -> Decision:
@@ -81,6 +114,10 @@ def decision_append(*, question, user, groups: list[str], record: dict[str, Any]
         setattr(row, name, json.loads(json.dumps(getattr(row, name), ensure_ascii=False, default=str)))
     row.row_hash = row_hash(row)
     row.save()
+    # After the commit only: a rolled-back append must not be anchored. A failed write is
+    # logged (robust), and verification then reports the rows after the last anchored head.
+    seq, head = row.seq, row.row_hash
+    transaction.on_commit(lambda: _anchor(seq, head), robust=True)
     return row
 
 
@@ -89,11 +126,34 @@ class VerifyResult:
     ok: bool
     rows: int
     problems: list[str]
+    notes: list[str] = field(default_factory=list)
+
+
+def _anchored(path: str) -> tuple[dict[int, str], list[str]]:
+    """seq → head from the anchor file, and the lines it could not read."""
+    heads: dict[int, str] = {}
+    bad: list[str] = []
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return heads, bad
+    for number, line in enumerate(lines, 1):
+        try:
+            record = json.loads(line)
+            heads[int(record["seq"])] = str(record["head"])
+        except (ValueError, KeyError, TypeError):
+            bad.append(f"anchor line {number}: unreadable")
+    return heads, bad
 
 
 def decision_log_verify() -> VerifyResult:
-    """Recompute the chain: edited, deleted or reordered rows break it."""
+    """Recompute the chain with the key and compare it with the anchor: edited, deleted,
+    reordered or truncated rows break it."""
     problems: list[str] = []
+    notes: list[str] = []
+    path = settings.KONKYO_DECISION_LOG_ANCHOR
+    anchored, unreadable = _anchored(path) if path else ({}, [])
+    problems += unreadable
     prev = GENESIS
     expected_seq = 1
     count = 0
@@ -105,7 +165,18 @@ def decision_log_verify() -> VerifyResult:
         if row.prev_hash != prev:
             problems.append(f"seq {row.seq}: prev_hash does not match the previous row (deleted or reordered)")
         if row_hash(row) != row.row_hash:
-            problems.append(f"seq {row.seq}: content does not match its hash (edited)")
+            problems.append(f"seq {row.seq}: content does not match its MAC (edited, or another key)")
+        if row.seq in anchored and anchored[row.seq] != row.row_hash:
+            problems.append(f"seq {row.seq}: differs from the anchored head (rewritten)")
         prev = row.row_hash
         expected_seq += 1
-    return VerifyResult(ok=not problems, rows=count, problems=problems)
+    last_anchored = max(anchored, default=0)
+    if last_anchored > count:
+        problems.append(
+            f"the anchor records {last_anchored} rows but the database holds {count} (the log was truncated)"
+        )
+    if not path:
+        notes.append("no anchor file configured (KONKYO_DECISION_LOG_ANCHOR): truncation is not detectable")
+    elif count > last_anchored:
+        notes.append(f"{count - last_anchored} newest rows are not anchored in {path} yet")
+    return VerifyResult(ok=not problems, rows=count, problems=problems, notes=notes)

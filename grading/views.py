@@ -10,21 +10,24 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
-from django.http import HttpResponse, JsonResponse
+from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from grading import adoption as adopt_svc
 from grading import labels as svc
 from grading import metrics as m
+from grading import scope
 from grading.forms import (
     AdoptForm,
+    AgreementForm,
     HeldOutLookForm,
     LabelForm,
     LabelledSetForm,
     MetricsFilterForm,
     ProposalForm,
     QueueFilterForm,
+    ResolveForm,
 )
 from grading.models import AdoptionProposal, AdoptionRecord, Decision, Label, LabelledSet, Split
 
@@ -73,6 +76,7 @@ def queue(request):
         else Paginator(svc.review_queue(decisions), 30).get_page(request.GET.get("page"))
     )
     rows = sample if sample is not None else list(page)
+    scope.mark_shown_questions(rows, reviewer=request.user)
     query = request.GET.copy()
     query.pop("page", None)
     return render(
@@ -118,6 +122,8 @@ def decision_detail(request, pk: int):
         if own
         else {}
     )
+    if request.method == "POST" and not shown["in_scope"]:
+        raise PermissionDenied  # a question one may not see cannot be judged
     form = LabelForm(request.POST or None, initial=initial, candidates=shown["readable_candidates"])
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -158,8 +164,14 @@ def decision_detail(request, pk: int):
 @reviewer_required
 @require_POST
 def resolve(request, pk: int):
-    label = get_object_or_404(Label, pk=request.POST.get("label"), decision_id=pk)
-    svc.label_resolve(label=label, user=request.user, note=request.POST.get("note", ""))
+    form = ResolveForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest("採用する評価 (label) を数値で指定してください。")
+    label = get_object_or_404(Label, pk=form.cleaned_data["label"], decision_id=pk)
+    try:
+        svc.label_resolve(label=label, user=request.user, note=form.cleaned_data["note"])
+    except ValidationError as exc:
+        return HttpResponse(" ".join(exc.messages), status=409, content_type="text/plain; charset=utf-8")
     return redirect("review-disagreements")
 
 
@@ -170,27 +182,34 @@ def resolve(request, pk: int):
 def agreement(request):
     User = get_user_model()
     reviewers = User.objects.filter(pk__in=Label.objects.values("reviewer_id")).order_by("username")
-    first = reviewers.filter(pk=request.GET.get("a") or 0).first()
-    second = reviewers.filter(pk=request.GET.get("b") or 0).first()
+    form = AgreementForm(request.GET, reviewers=reviewers)
+    valid = form.is_valid()
+    first, second = (form.cleaned_data.get("a"), form.cleaned_data.get("b")) if valid else (None, None)
     result = (
         svc.reviewer_agreement(first=first, second=second) if first and second and first != second else None
     )
+    if result is not None:
+        scope.mark_shown_questions((d for d, _a, _b in result.disagreements), reviewer=request.user)
     return render(
         request,
         "grading/agreement.html",
         {
+            "form": form,
             "reviewers": reviewers,
             "first": first,
             "second": second,
             "result": result,
             "categories": m.EVIDENCE,
         },
+        status=200 if valid else 400,
     )
 
 
 @reviewer_required
 def disagreements(request):
-    return render(request, "grading/disagreements.html", {"rows": svc.disputed_decisions()})
+    rows = svc.disputed_decisions()
+    scope.mark_shown_questions((d for d, _labels, _resolution in rows), reviewer=request.user)
+    return render(request, "grading/disagreements.html", {"rows": rows})
 
 
 # --- metrics ---------------------------------------------------------------------------------
@@ -318,8 +337,6 @@ def labelled_set_detail(request, pk: int):
     labelled_set = get_object_or_404(LabelledSet, pk=pk)
     counts = Counter(labelled_set.items.values_list("split", flat=True))
     counts.update(labelled_set.bundle_items.values_list("split", flat=True))
-    families = Counter(labelled_set.items.values_list("family", "split"))
-    families.update(labelled_set.bundle_items.values_list("family", "split"))
     check, no_probability = adopt_svc.set_calibration(labelled_set)
     plot = None
     if check is not None:
@@ -332,7 +349,7 @@ def labelled_set_detail(request, pk: int):
         {
             "s": labelled_set,
             "counts": counts,
-            "families": sorted(families.items()),
+            "families": scope.set_families_for_reviewer(labelled_set, reviewer=request.user),
             "looks": labelled_set.looks.select_related("user"),
             "spent": labelled_set.items.filter(spent_by__isnull=False).count(),
             "proposals": labelled_set.proposals.select_related("proposed_by", "adoption"),

@@ -11,12 +11,12 @@ from rest_framework.exceptions import NotFound
 from rest_framework.exceptions import ValidationError as ApiValidationError
 from rest_framework.permissions import BasePermission, IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from portal import questions
+from portal import answers, questions
 from portal.models import Question
 from portal.roles import EMPLOYEE, has_role
+from portal.throttles import QuestionRateThrottle
 from retrieval import selectors
 
 
@@ -41,6 +41,16 @@ class QuestionOutput(serializers.ModelSerializer):
 
     def get_url(self, obj: Question) -> str:
         return reverse("api-question-detail", args=[obj.pk])
+
+    def to_representation(self, obj: Question):
+        data = super().to_representation(obj)
+        readable = self.context.get("readable")
+        if readable is None:
+            request = self.context.get("request")
+            user = request.user if request is not None else None
+            readable = answers.readable_version_ids(user=user, questions=[obj]) if user else set()
+        data["response"] = answers.response_for_reader(obj, readable=readable)
+        return data
 
 
 class StrictCharField(serializers.CharField):
@@ -71,15 +81,25 @@ class QuestionsApi(generics.ListAPIView):
 
     permission_classes = [IsAuthenticated, IsEmployee]
     serializer_class = QuestionOutput
-    throttle_scope = "questions"
 
     def get_throttles(self):
         if self.request.method == "POST":
-            return [ScopedRateThrottle()]
+            return [QuestionRateThrottle()]  # shared with the ask form
         return super().get_throttles()
 
     def get_queryset(self):
-        return Question.objects.filter(user=self.request.user).order_by("-created_at", "-pk")
+        return (
+            Question.objects.filter(user=self.request.user)
+            .select_related("decision")
+            .order_by("-created_at", "-pk")
+        )
+
+    def list(self, request, *args, **kwargs):
+        page = self.paginate_queryset(self.filter_queryset(self.get_queryset()))
+        readable = answers.readable_version_ids(user=request.user, questions=page)
+        context = {**self.get_serializer_context(), "readable": readable}
+        serializer = self.get_serializer(page, many=True, context=context)
+        return self.get_paginated_response(serializer.data)
 
     @extend_schema(
         request=QuestionInput,
@@ -101,7 +121,7 @@ class QuestionsApi(generics.ListAPIView):
             )
         except DjangoValidationError as exc:
             raise ApiValidationError(exc.message_dict) from None
-        body = QuestionOutput(question).data
+        body = QuestionOutput(question, context={"request": request}).data
         return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
 
 
@@ -116,7 +136,7 @@ class QuestionDetailApi(generics.RetrieveAPIView):
 
     def get_queryset(self):
         # Another user's question is indistinguishable from a nonexistent one.
-        return Question.objects.filter(user=self.request.user)
+        return Question.objects.filter(user=self.request.user).select_related("decision")
 
 
 class VersionReadApi(APIView):

@@ -10,7 +10,7 @@ class PortalConfig(AppConfig):
     def ready(self) -> None:
         from celery.signals import worker_init, worker_process_init
 
-        from portal import warmup
+        from portal import login, warmup  # noqa: F401 - login connects the lockout's signal receivers
 
         pool = {}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
 from django.http import JsonResponse
@@ -63,4 +65,20 @@ class JapaneseFirstLocaleMiddleware:
         response = self.get_response(request)
         response.headers.setdefault("Content-Language", language)
         translation.deactivate()
+        return response
+
+
+class ContentSecurityPolicyMiddleware:
+    """Content-Security-Policy on every response: scripts only from this site or inline with
+    this request's nonce (``request.csp_nonce``), so injected markup cannot run script."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        request.csp_nonce = secrets.token_urlsafe(18)
+        response = self.get_response(request)
+        response.headers.setdefault(
+            "Content-Security-Policy", settings.KONKYO_CSP.replace("{nonce}", request.csp_nonce)
+        )
         return response

@@ -36,7 +36,10 @@ class Question(models.Model):
         ordering = ["-created_at", "-pk"]
         verbose_name = _("質問")
         verbose_name_plural = _("質問")
-        indexes = [models.Index(fields=["state", "enqueued_at"]), models.Index(fields=["user", "-created_at"])]
+        indexes = [
+            models.Index(fields=["state", "enqueued_at"]),
+            models.Index(fields=["user", "-created_at"]),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(state__in=["queued", "running", "answered", "held", "partial", "failed"]),
@@ -50,3 +53,27 @@ class Question(models.Model):
     @property
     def is_final(self) -> bool:
         return self.state in self.FINAL_STATES
+
+
+class LoginFailure(models.Model):
+    """Recent failed logins for one user name from one client address (portal.login).
+
+    The name is stored as a hash (``portal.login.name_key``): rows exist for names that
+    are not accounts, and a password typed into the name field is not kept.
+    """
+
+    name_key = models.CharField(max_length=64)
+    address = models.CharField(max_length=64, blank=True)
+    failures = models.PositiveIntegerField(default=0)
+    first_failed_at = models.DateTimeField()
+    last_failed_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["name_key", "address"], name="login_failure_one_row_per_name_and_address"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name_key[:8]}@{self.address} ×{self.failures}"

@@ -5,6 +5,7 @@ process); with them, PostgreSQL and Redis. KONKYO_ENV=production hardens everyth
 refuses the development secret key.
 """
 
+import hashlib
 import os
 from pathlib import Path
 
@@ -42,6 +43,9 @@ INSTALLED_APPS = [
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
+    # runserver (make run) leaves /static/ to WhiteNoise as in production: Django's own
+    # static handler answered /static/..%2f… with a 500 (SuspiciousFileOperation).
+    "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "rest_framework",
     "rest_framework.authtoken",
@@ -53,6 +57,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "portal.middleware.ContentSecurityPolicyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -115,6 +120,11 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 KONKYO_LOGIN_MAX_FAILURES = envint("KONKYO_LOGIN_MAX_FAILURES", 5)
 KONKYO_LOGIN_LOCKOUT_SECONDS = envint("KONKYO_LOGIN_LOCKOUT_SECONDS", 15 * 60)
+# Behind a reverse proxy, the header it puts the client address in (e.g. X-Forwarded-For);
+# the lockout is per name and client address, and REMOTE_ADDR would be the proxy's.
+KONKYO_CLIENT_ADDRESS_HEADER = envstr("KONKYO_CLIENT_ADDRESS_HEADER", "")
+# Every login path (the login page, /admin/login/, any authenticate()) shares the lockout.
+AUTHENTICATION_BACKENDS = ["portal.login.LockoutBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "login"
@@ -143,6 +153,13 @@ SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
+# Scripts from this site or inline with the request's nonce only ({nonce}, portal.middleware);
+# inline styles stay allowed (style attributes), images may be data: URIs (the plots).
+KONKYO_CSP = envstr(
+    "KONKYO_CSP",
+    "default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+)
 if PRODUCTION:
     SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
@@ -217,7 +234,7 @@ KONKYO_FALLBACK_CONTACT = envstr("KONKYO_FALLBACK_CONTACT", "総務部 規程管
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         # Token first so that unauthenticated requests get 401 with WWW-Authenticate.
-        "rest_framework.authentication.TokenAuthentication",
+        "portal.tokens.ExpiringTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
@@ -241,6 +258,23 @@ REST_FRAMEWORK = {
     ],
     "EXCEPTION_HANDLER": "portal.api_errors.exception_handler",
 }
+# The decision log's chain is an HMAC with this key (not in the database; empty: derived
+# from SECRET_KEY). Its head is appended to the anchor file after every decision (empty: the
+# application log only); keep the file where the database's users cannot rewrite it.
+KONKYO_DECISION_LOG_KEY = envstr("KONKYO_DECISION_LOG_KEY", "")
+# The default file is per database, so a benchmark's or another checkout's database never
+# shares an anchor with this one.
+_DATABASE_IDENTITY = str(DATABASE_URL or DATABASES["default"]["NAME"])
+_ANCHOR_NAME = "decision-log-" + hashlib.sha256(_DATABASE_IDENTITY.encode()).hexdigest()[:12] + ".anchor"
+KONKYO_DECISION_LOG_ANCHOR = envstr(
+    "KONKYO_DECISION_LOG_ANCHOR",
+    "" if KONKYO_ENV == "test" else str(VAR_DIR / _ANCHOR_NAME),
+)
+# API tokens stop working this many days after they were issued; users revoke or reissue
+# theirs on /account/token/.
+KONKYO_API_TOKEN_DAYS = envint("KONKYO_API_TOKEN_DAYS", 30)
+if KONKYO_API_TOKEN_DAYS < 1:
+    raise ImproperlyConfigured("KONKYO_API_TOKEN_DAYS must be at least 1")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Konkyo API",
     "DESCRIPTION": "根拠のある社内規程 Q&A の API",

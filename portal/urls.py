@@ -14,6 +14,7 @@ urlpatterns = [
     path("questions/<int:pk>/", views.question_detail, name="question-detail"),
     path("versions/", views.version_list, name="version-list"),
     path("versions/<int:pk>/", views.version_detail, name="version-detail"),
+    path("account/token/", views.api_token, name="api-token"),
     path(
         "accounts/login/",
         auth_views.LoginView.as_view(

@@ -9,11 +9,13 @@ from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
-from portal import questions
+from portal import answers, questions, tokens
 from portal.forms import AskForm
 from portal.models import Question
 from portal.roles import EMPLOYEE, has_role
+from portal.throttles import question_rate_message, question_rate_wait
 from retrieval import selectors
 
 
@@ -26,7 +28,10 @@ def _employee(request) -> None:
 def ask(request):
     _employee(request)
     form = AskForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
+    wait = question_rate_wait(request) if request.method == "POST" else None  # the API's limit too
+    if wait is not None:
+        form.add_error(None, question_rate_message(wait))
+    elif request.method == "POST" and form.is_valid():
         try:
             question = questions.question_submit(
                 user=request.user,
@@ -39,24 +44,51 @@ def ask(request):
         else:
             return redirect("question-detail", pk=question.pk)
     recent = Question.objects.filter(user=request.user)[:5]
-    return render(request, "portal/ask.html", {"form": form, "recent": recent, "today": timezone.localdate()})
+    context = {"form": form, "recent": recent, "today": timezone.localdate()}
+    response = render(request, "portal/ask.html", context, status=200 if wait is None else 429)
+    if wait is not None:
+        response["Retry-After"] = str(wait)
+    return response
 
 
 @login_required
 def question_detail(request, pk: int):
     _employee(request)
-    question = get_object_or_404(Question, pk=pk, user=request.user)
+    question = get_object_or_404(Question.objects.select_related("decision"), pk=pk, user=request.user)
     if settings.KONKYO_TASKS_IN_PROCESS and not question.is_final:
         from portal.inprocess import sweep_if_due
 
         sweep_if_due()
-    response = question.response or {}
+    readable = answers.readable_version_ids(user=request.user, questions=[question])
+    response = answers.response_for_reader(question, readable=readable)
     citations = {c["number"]: c for c in response.get("citations", [])}
+    hold = response.get("hold") or {}
+    reasons = [REASON_TEXT.get(code, code) for code in hold.get("reasons", ())]
     return render(
         request,
         "portal/question_detail.html",
-        {"question": question, "r": response, "citations": citations},
+        # ``withdrawn`` on its own: a key missing from ``r`` would be logged with the context.
+        {
+            "question": question,
+            "r": response,
+            "citations": citations,
+            "reasons": reasons,
+            "withdrawn": response.get("withdrawn", False),
+        },
     )
+
+
+# What each hold code means, for employees (the codes stay in the API and the log).
+REASON_TEXT = {
+    "no_candidates": _("閲覧できる規程に、質問に関係しそうな記載が見つかりませんでした"),
+    "below_threshold": _("見つかった規程は、質問の内容と十分に一致しませんでした"),
+    "score_missing": _("根拠の評価ができませんでした"),
+    "target_not_found": _("質問の対象（製品・地域など）についての規程が見つかりませんでした"),
+    "period_not_covered": _("基準日に適用される版が見つかりませんでした"),
+    "item_not_stated": _("関係する規程はありましたが、質問された項目の記載がありませんでした"),
+    "retrieval_unavailable": _("検索が一時的に利用できませんでした"),
+    "timed_out": _("処理が時間内に終わりませんでした"),
+}
 
 
 @login_required
@@ -78,8 +110,53 @@ def version_detail(request, pk: int):
     version = selectors.version_for_reader(user=request.user, version_pk=pk)
     if version is None:
         raise Http404("not found")
+    passages = list(version.passages.all())
+    cited = _cited_sentence(request, passages)
     return render(
         request,
         "portal/version_detail.html",
-        {"version": version, "passages": version.passages.all(), "today": timezone.localdate()},
+        {"version": version, "passages": passages, "cited": cited, "today": timezone.localdate()},
+    )
+
+
+def _cited_sentence(request, passages) -> dict | None:
+    """A citation link (``?p=<passage>&s=<sentence>``) highlights that sentence of that
+    passage: the passage's text split around the sentence, when the sentence is in it."""
+    pid, sentence = request.GET.get("p", ""), request.GET.get("s", "")[:1000]
+    if not sentence:
+        return None
+    for p in passages:
+        if str(p.pk) == pid and sentence in p.text:
+            at = p.text.index(sentence)
+            return {"pk": p.pk, "before": p.text[:at], "sentence": sentence, "after": p.text[at + len(sentence) :]}
+    return None
+
+
+@login_required
+def api_token(request):
+    """The user's own API token: issue (shown once), see when it expires, revoke."""
+    _employee(request)
+    from rest_framework.authtoken.models import Token
+
+    issued = None
+    if request.method == "POST":
+        action = request.POST.get("action")
+        if action == "issue":
+            issued = tokens.token_issue(user=request.user)
+        elif action == "revoke":
+            tokens.token_revoke(user=request.user)
+            return redirect("api-token")
+        else:
+            return render(request, "portal/api_token.html", {"error": True}, status=400)
+    token = issued or Token.objects.filter(user=request.user).first()
+    return render(
+        request,
+        "portal/api_token.html",
+        {
+            "token": token,
+            "issued_key": issued.key if issued else "",
+            "expires_at": tokens.token_expires_at(token) if token else None,
+            "expired": bool(token) and tokens.token_expires_at(token) <= timezone.now(),
+            "days": settings.KONKYO_API_TOKEN_DAYS,
+        },
     )

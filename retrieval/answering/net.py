@@ -45,10 +45,19 @@ def build_net(config):
 
 def init_net(e5_dir: Path, reranker_dir: Path | None, layers: int = 6):
     """A network to train: e5's embeddings; layers from the shipped reranker when given
-    (its head copied into both pooled heads), else e5's first ``layers`` layers."""
+    (its head copied into both pooled heads), or everything from an earlier answerability
+    export (training continues from it), else e5's first ``layers`` layers."""
+    import json
+
     import torch
     from safetensors.torch import load_file
     from transformers import BertConfig
+
+    record = reranker_dir / "training.json" if reranker_dir is not None else None
+    if record is not None and record.is_file() and json.loads(record.read_text("utf-8")).get("format") == FORMAT:
+        net = load_net(reranker_dir, e5_dir)
+        net.bert.embeddings.word_embeddings.weight.requires_grad_(False)
+        return net
 
     config = BertConfig.from_pretrained(str(e5_dir))
     e5_state = load_file(str(e5_dir / "model.safetensors"))

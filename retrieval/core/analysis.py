@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Sequence
 from datetime import date
 
@@ -90,6 +92,11 @@ def term_groups(
     """
     spans = token_spans(normalized)
     tokens = tuple(dict.fromkeys(tok for tok, _, _ in spans))
+    # Token starts and ends both never decrease (bigrams overlap by one character, runs
+    # do not overlap), so the tokens inside or overlapping an occurrence are a slice found
+    # by bisection: linear in the question, not quadratic in a repeated synonym word.
+    starts = [a for _, a, _ in spans]
+    ends = [b for _, _, b in spans]
     extra: dict[str, set[str]] = {tok: set() for tok in tokens}
     for group in synonyms:
         words = list(dict.fromkeys(w for w in (normalize(x).strip() for x in group) if w))
@@ -97,8 +104,9 @@ def term_groups(
             others = {tok for other in words if other != word for tok in tokenize(other)}
             for start in _occurrences(normalized, word):
                 end = start + len(word)
-                hit = [t for t, a, b in spans if a >= start and b <= end]
-                hit = hit or [t for t, a, b in spans if a < end and b > start]
+                last = bisect_left(starts, end)
+                hit = [t for t, _, b in spans[bisect_left(starts, start) : last] if b <= end]
+                hit = hit or [t for t, _, _ in spans[bisect_right(ends, start) : last]]
                 for tok in hit:
                     extra[tok].update(others)
     return tokens, tuple(frozenset({tok, *extra[tok]}) for tok in tokens)
@@ -114,14 +122,17 @@ def _occurrences(haystack: str, needle: str) -> list[int]:
 
 # --- subject ----------------------------------------------------------------------------
 
+# Linear-time forms: no two \s* can share a run of spaces (each optional word carries its
+# own trailing \s*+), and a stem never ends inside one (a minimal stem would end before
+# it). Written as `\s*(?:word)?\s*`, a question of 「は」 and spaces took cubic time.
 _ASK_TAIL = re.compile(
-    r"^(?P<stem>.+)(?:を|について)\s*(?:両方|それぞれ|全部|すべて)?\s*"
+    r"^(?P<stem>.+)(?:を|について)\s*+(?:(?:両方|それぞれ|全部|すべて)\s*+)?"
     r"(?:教えて|おしえて|知りたい|確認したい|調べて)"
 )
 _TOPIC_TAIL = re.compile(
-    r"^(?P<stem>.+?)\s*は\s*(?:(?:月額|年額|日額|1日|1回|1泊|1件)(?:あたり)?\s*)?"
-    r"(?:いつ|どこ|いくら|誰|だれ|どなた|何日間?|何円|何時|何年|"
-    r"何か月|何ヶ月|どれくらい|どのくらい|何)?\s*(?:ですか|でしょうか|か)?$"
+    r"^(?P<stem>\s|.+?(?<!\s))\s*+は\s*+(?:(?:月額|年額|日額|1日|1回|1泊|1件)(?:あたり)?\s*+)?"
+    r"(?:(?:いつ|どこ|いくら|誰|だれ|どなた|何日間?|何円|何時|何年|"
+    r"何か月|何ヶ月|どれくらい|どのくらい|何)\s*+)?(?:ですか|でしょうか|か)?$"
 )
 _GENITIVE_NO = re.compile(r"(?:(?<![ぁ-ゖ])|(?<=向け))の")
 _HIRAGANA = re.compile(r"[ぁ-ゖ]")
@@ -162,36 +173,38 @@ def subject_of(text: str) -> str:
 # --- parts -----------------------------------------------------------------------------
 
 _JOIN = re.compile(r"\s*(?:と|および|及び|並びに|ならびに|や|、|,|/|&|and)\s*", re.IGNORECASE)
-_BOTH = re.compile(r"(\s*)(?:それぞれ|両方|どちらも|各々)(の?)")
+_BOTH = re.compile(r"(?<!\s)(\s*)(?:それぞれ|両方|どちらも|各々)(の?)")  # starts where a space run does
 _MAX_PARTS = 8
 
 
-def _enumeration(s: str) -> tuple[int, int, list[str]] | None:
-    """The first list of ≥2 identifiers or regions: (start, end, surface of each)."""
-    ids = identifier_spans(s)
+def _lists(s: str) -> list[tuple[int, int, list[str]]]:
+    """Every list of ≥2 identifiers or regions: (start, end, surface of each).
+
+    Identifier lists first, then region lists, each in order of appearance. One pass over
+    the spans of each kind: linear in the length of ``s``.
+    """
+    out: list[tuple[int, int, list[str]]] = []
     run: list[tuple[str, int, int]] = []
-    for item in ids:
-        if run and _JOIN.fullmatch(s[run[-1][2] : item[1]]):
+    for item in [*identifier_spans(s), None]:
+        if run and item is not None and _JOIN.fullmatch(s[run[-1][2] : item[1]]):
             run.append(item)
             continue
         if len({code for code, _, _ in run}) >= 2:
-            break
-        run = [item]
-    if len({code for code, _, _ in run}) >= 2:
-        return run[0][1], run[-1][2], [s[a:b] for _, a, b in run]
+            out.append((run[0][1], run[-1][2], [s[a:b] for _, a, b in run]))
+        run = [item] if item is not None else []
     regions: list[tuple[str, str, int, int]] = []
-    for canon, surface, start, end in region_spans(s):
-        if regions and regions[-1][2:] == (start, end):  # 「日本と米国向け」: one span
-            regions.append((canon, surface, start, end))
-        elif regions and _JOIN.fullmatch(s[regions[-1][3] : start]):
-            regions.append((canon, surface, start, end))
-        elif len({r[0] for r in regions}) >= 2:
-            break
+    for region in [*region_spans(s), None]:
+        if regions and region is not None and regions[-1][2:] == region[2:]:  # 「日本と米国向け」
+            regions.append(region)
+        elif regions and region is not None and _JOIN.fullmatch(s[regions[-1][3] : region[2]]):
+            regions.append(region)
         else:
-            regions = [(canon, surface, start, end)]
-    if len({r[0] for r in regions}) >= 2:
-        return regions[0][2], regions[-1][3], [r[1] for r in regions]
-    return None
+            if len({r[0] for r in regions}) >= 2:
+                found = (regions[0][2], regions[-1][3], [r[1] for r in regions])
+                if all(found[1] <= a or found[0] >= b for a, b, _ in out):  # never inside another
+                    out.append(found)
+            regions = [region] if region is not None else []
+    return out
 
 
 def _drop_both(s: str) -> str:
@@ -206,18 +219,33 @@ def _drop_both(s: str) -> str:
 
 def split_parts(text: str) -> list[str]:
     """One text per listed identifier/region: 「P-20 と P-30 の保証期間」 →
-    ["P-20 の保証期間", "P-30 の保証期間"]. A question without a list gives itself."""
+    ["P-20 の保証期間", "P-30 の保証期間"]. A question without a list gives itself.
+
+    Lists multiply (the first identifier list varies slowest, region lists fastest). Only
+    the first ``_MAX_PARTS`` combinations are built, so the work is linear in the length
+    of the question however many lists it names (it once recursed into every combination).
+    """
     s = unicodedata.normalize("NFKC", text).strip()
-    found = _enumeration(s)
-    if found is None:
+    if not _lists(s):
         return [s]
-    start, end, surfaces = found
+    s = _drop_both(s)
+    lists = _lists(s)
+    by_position = sorted(range(len(lists)), key=lambda i: lists[i][0])
+    choices = [list(dict.fromkeys(surfaces)) for _, _, surfaces in lists]
     out: list[str] = []
-    for surface in dict.fromkeys(surfaces):
-        for part in split_parts(_drop_both(s[:start] + surface + s[end:])):
-            if part not in out and len(out) < _MAX_PARTS:
-                out.append(part)
-    return out
+    # Distinct combinations give distinct texts; the slice bounds the work regardless.
+    for combo in itertools.islice(itertools.product(*choices), 4 * _MAX_PARTS):
+        pieces, pos = [], 0
+        for i in by_position:
+            start, end, _ = lists[i]
+            pieces += [s[pos:start], combo[i]]
+            pos = end
+        part = "".join([*pieces, s[pos:]])
+        if part not in out:
+            out.append(part)
+            if len(out) == _MAX_PARTS:
+                break
+    return out or [s]
 
 
 # --- analyze ---------------------------------------------------------------------------

@@ -68,7 +68,10 @@ def test_hold_is_explained_and_phone_width_works(world, live_server, browser, ar
     assert "P-30" in hold.find_elements(By.CSS_SELECTOR, ".unconfirmed")[0].text
     assert hold.find_elements(By.CSS_SELECTOR, ".next-step")
     assert hold.find_elements(By.CSS_SELECTOR, ".contact")
-    assert "target_not_found" in browser.find_element(By.ID, "hold-reasons").text
+    reasons = browser.find_element(By.ID, "hold-reasons")
+    # Employees read the reason in words; the code stays in the API and the log.
+    assert "対象（製品・地域など）" in reasons.text and "target_not_found" not in reasons.text
+    assert reasons.get_attribute("data-codes") == "target_not_found"
     # Nothing about the accounting-only version reaches this user.
     assert "CANARY" not in browser.page_source
     browser.save_screenshot(str(artifacts_dir / "browser-05-hold-phone.png"))

@@ -83,6 +83,20 @@ def test_import_maps_answerable_to_evidence_and_keeps_given_splits(tmp_path):
     )
 
 
+def test_tune_and_check_splits_of_a_bundle_are_tuning_and_held_out(tmp_path):
+    admin = factories.user("admin", "reviewer")
+    admin.is_superuser = True
+    admin.save(update_fields=["is_superuser"])
+    # Many questions of one family: a family split would put them all on one side.
+    rows = [line(f"q{i}", i % 2 == 0, 0.9, split="tune" if i < 6 else "check") for i in range(10)]
+    for r in rows:
+        r["required_doc_ids"] = ["SAME-1"] if r["answerable"] else []
+    write(tmp_path, rows)
+    call_command("import_labelled_set", str(tmp_path), "--name", "company-set")
+    items = {i.qid: i.split for i in BundleItem.objects.filter(labelled_set__name="company-set")}
+    assert items == {f"q{i}": "tuning" if i < 6 else "held_out" for i in range(10)}
+
+
 @pytest.mark.parametrize(
     ("bad", "field"),
     [

@@ -2,6 +2,7 @@
 
 import pytest
 from django.core.cache import cache
+from django.test import Client
 
 from tests import factories
 
@@ -45,4 +46,92 @@ def test_success_before_the_limit_clears_the_count(client):
     client.logout()
     for _ in range(2):
         attempt(client, "tanaka", "wrong")
+    assert attempt(client, "tanaka", "pw-for-tests-0").status_code == 302
+
+
+# --- one lockout for every login path, per name and client address (issue #15 items 2, 3) ---
+
+
+def admin_attempt(client, username, password):
+    # Anonymous visitors are sent to /accounts/login/; a logged-in user gets the admin's own
+    # login form, where they could try another account's password.
+    return client.post("/admin/login/?next=/admin/", {"username": username, "password": password})
+
+
+def test_admin_login_is_locked_out_too(client):
+    admin = factories.user("kanri", "admin", "employee", "all-staff")
+    admin.is_staff = True
+    admin.save()
+    employee = factories.user("tanaka", "employee", "all-staff")
+    client.force_login(employee)
+    for _ in range(3):
+        assert admin_attempt(client, "kanri", "wrong").status_code == 200
+    locked = admin_attempt(client, "kanri", "pw-for-tests-0")
+    assert locked.status_code == 200
+    assert "一時的にロック" in locked.content.decode()
+    assert client.session["_auth_user_id"] == str(employee.pk)
+
+
+def test_failures_on_the_admin_login_count_on_the_login_page(client):
+    factories.user("tanaka", "employee", "all-staff")
+    insider = Client()
+    insider.force_login(factories.user("suzuki", "employee", "all-staff"))
+    admin_attempt(insider, "tanaka", "wrong")
+    admin_attempt(insider, "tanaka", "wrong")
+    attempt(client, "tanaka", "wrong")
+    assert "一時的にロック" in attempt(client, "tanaka", "pw-for-tests-0").content.decode()
+    assert "_auth_user_id" not in client.session
+
+
+def test_every_authenticate_call_is_refused_while_locked(client, rf):
+    from django.contrib.auth import authenticate
+
+    factories.user("tanaka", "employee", "all-staff")
+    for _ in range(3):
+        attempt(client, "tanaka", "wrong")
+    assert (
+        authenticate(rf.post("/", REMOTE_ADDR="127.0.0.1"), username="tanaka", password="pw-for-tests-0")
+        is None
+    )
+
+
+def test_failures_from_one_address_do_not_lock_the_name_from_another(client):
+    tanaka = factories.user("tanaka", "employee", "all-staff")
+    for _ in range(4):
+        client.post("/accounts/login/", {"username": "tanaka", "password": "x"}, REMOTE_ADDR="203.0.113.9")
+    locked = client.post(
+        "/accounts/login/", {"username": "tanaka", "password": "pw-for-tests-0"}, REMOTE_ADDR="203.0.113.9"
+    )
+    assert "一時的にロック" in locked.content.decode()
+    own = client.post(
+        "/accounts/login/", {"username": "tanaka", "password": "pw-for-tests-0"}, REMOTE_ADDR="198.51.100.7"
+    )
+    assert own.status_code == 302 and client.session["_auth_user_id"] == str(tanaka.pk)
+
+
+def test_the_client_address_comes_from_the_proxy_header_when_configured(client, settings):
+    settings.KONKYO_CLIENT_ADDRESS_HEADER = "X-Forwarded-For"
+    factories.user("tanaka", "employee", "all-staff")
+    for _ in range(3):  # the attacker's proxy-appended address is the last entry
+        client.post(
+            "/accounts/login/",
+            {"username": "tanaka", "password": "x"},
+            HTTP_X_FORWARDED_FOR="198.51.100.7, 203.0.113.9",
+        )
+    ok = client.post(
+        "/accounts/login/",
+        {"username": "tanaka", "password": "pw-for-tests-0"},
+        HTTP_X_FORWARDED_FOR="203.0.113.10",
+    )
+    assert ok.status_code == 302
+
+
+def test_an_admin_unlocks_a_name_with_the_command(client):
+    from django.core.management import call_command
+
+    factories.user("tanaka", "employee", "all-staff")
+    for _ in range(3):
+        attempt(client, "tanaka", "wrong")
+    assert "一時的にロック" in attempt(client, "tanaka", "pw-for-tests-0").content.decode()
+    call_command("unlock_login", "Tanaka")  # the name as typed, any case
     assert attempt(client, "tanaka", "pw-for-tests-0").status_code == 302

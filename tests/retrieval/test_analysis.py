@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+import signal
+import time
 from datetime import date
 
 import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 from retrieval.core.analysis import analyze, asked_items, split_parts, subject_of
 from retrieval.core.text import parse_date_mentions, stated_validity
@@ -207,6 +212,15 @@ def test_each_part_carries_only_its_identifier_and_a_subject():
     assert a.identifiers == ("P-20", "P-30")
 
 
+def test_several_lists_multiply_with_the_first_list_varying_slowest():
+    assert split_parts("P-20 と P-30 の保証期間、M-10 と M-20 の返却先") == [
+        "P-20 の保証期間、M-10 の返却先",
+        "P-20 の保証期間、M-20 の返却先",
+        "P-30 の保証期間、M-10 の返却先",
+        "P-30 の保証期間、M-20 の返却先",
+    ]
+
+
 def test_identifier_and_region_lists_multiply():
     parts = split_parts("日本向けと米国向けの P-20 と P-30 の返品期限")
     assert len(parts) == 4
@@ -249,3 +263,84 @@ def test_subject_is_the_asked_thing_in_the_askers_words(question, subject):
 )
 def test_stated_validity(text, expected):
     assert stated_validity(text) == expected
+
+
+# --- cost: linear in the question's length (issue #15) ---------------------------------------
+
+ISSUE_15_LIST = (
+    "P-20 と P-30 と M-10 と M-20 と M-30 と P-40 と P-50 と M-40 の保証期間と返品期限と"
+    "貸出期間と承認者と窓口と上限額はそれぞれ何日ですか？"
+)
+SIMPLE = "P-20 の保証期間は？"
+# A 1,000-character question is ~75× the simple one; linear analysis takes 20–90× its CPU
+# time (thread time, so a busy machine barely moves the ratio). The bound leaves room for
+# the region scan of retrieval/core/text.py, quadratic on an endless 「日本と日本と…」 list
+# (~600×). The exponential split took over 10⁶× (5 minutes) on ISSUE_15_LIST repeated to
+# 1,000 characters; the cubic subject pattern ~2,000× on 「は」 and spaces.
+RATIO = 1500
+PIECES = (
+    *("P-20", "P20", "M-10", "FIN-FICTION-001", "日本向け", "米国向け", "日本と米国向け", "アメリカ"),
+    *(" と ", "と", "、", "および", " / ", "・"),
+    *("の", "は", "を", "それぞれ", "両方", "について", "教えて", "何日", "ですか", "月額"),
+    *("保証期間", "返品期限", "上限額はいくら", "2026年10月1日", "来月", "本", " ", "   ", "？", "\n"),
+)
+# A pattern repeated to 1,000 characters: long lists, long runs, many clauses.
+QUESTIONS = st.one_of(
+    st.lists(st.sampled_from(PIECES), min_size=1, max_size=40).map(lambda pieces: "".join(pieces)),
+    st.text(min_size=1, max_size=60),
+).map(lambda pattern: (pattern * 1000)[:1000])
+
+
+class TooSlow(Exception):
+    pass
+
+
+def best_seconds(question: str, *, abort_after: float | None = None) -> float:
+    """Best CPU time of three runs of analyze; one still going after ``abort_after`` CPU
+    seconds is stopped (the exponential version would run for minutes)."""
+
+    def expire(signum, frame):
+        raise TooSlow(f"analysis of {len(question)} characters ran past {abort_after:.3f} s")
+
+    previous = signal.signal(signal.SIGPROF, expire)
+    best = float("inf")
+    gc.disable()  # a collection pause is not the analysis's time
+    try:
+        for _ in range(3):
+            if abort_after is not None:
+                signal.setitimer(signal.ITIMER_PROF, abort_after)
+            started = time.thread_time()
+            analyze(question, synonyms=[["本", "書籍"], ["期限", "締切"]], today=TODAY)
+            best = min(best, time.thread_time() - started)
+            signal.setitimer(signal.ITIMER_PROF, 0)
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
+        gc.enable()
+    return best
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(question=QUESTIONS)
+@example(question=(ISSUE_15_LIST * 12)[:1000])
+@example(question=("は" + " " * 60) * 16 + "x")
+@example(question="日本と" * 333)
+def test_analysis_time_is_bounded_by_a_ratio_to_a_simple_question(question):
+    simple = min(best_seconds(SIMPLE) for _ in range(3))  # measured next to each example
+    bound = RATIO * simple
+    seconds = best_seconds(question, abort_after=3 * bound)
+    assert seconds <= bound, f"{seconds / simple:.0f}× a simple question for {len(question)} characters"
+
+
+def test_many_lists_give_the_first_eight_combinations():
+    asked = " の保証期間と返品期限と貸出期間と承認者と窓口と上限額は何日ですか?"
+    parts = split_parts(ISSUE_15_LIST * 3)
+    # The first two lists stay at their first identifier; the third varies.
+    assert parts == [
+        f"P-20{asked}P-20{asked}{code}{asked}"
+        for code in ("P-20", "P-30", "M-10", "M-20", "M-30", "P-40", "P-50", "M-40")
+    ]

@@ -102,6 +102,7 @@ QUESTIONS = (*(question for _, question in TOPICS), "経費精算の締切はい
 # Canaries: letters only, so the identifier extractor (P-20, ACC-7781) never picks one up.
 CANARY = re.compile(r"CANARY-[TBOC][A-Z]{4}", re.IGNORECASE)
 CSRF_VALUE = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]*(")')
+NONCE_VALUE = re.compile(r'(nonce=")[^"]*(")')
 MAX_RUNS_PER_QUESTION = questions.MAX_ATTEMPTS
 
 
@@ -111,6 +112,11 @@ def canary(kind: str, serial: int) -> str:
         serial, rest = divmod(serial, 26)
         letters.append(chr(ord("A") + rest))
     return f"CANARY-{kind}{''.join(reversed(letters))}"
+
+
+def without_operator_fields(response: dict) -> dict:
+    """The API shows employees no per-stage timings or site-wide decision id (issue #15)."""
+    return {k: v for k, v in response.items() if k not in ("timings_ms", "decision_id")}
 
 
 def canaries_in(text: str) -> set[str]:
@@ -191,8 +197,9 @@ class Env:
 
 
 def scrub(html: bytes, path: str) -> bytes:
-    """A page without its per-request parts: the CSRF token and the requested path."""
-    return CSRF_VALUE.sub(r"\1-\2", html.decode()).replace(path, "/PATH/").encode()
+    """A page without its per-request parts: the CSRF token, the script nonce and the path."""
+    text = NONCE_VALUE.sub(r"\1-\2", CSRF_VALUE.sub(r"\1-\2", html.decode()))
+    return text.replace(path, "/PATH/").encode()
 
 
 class PermissionWorld(RuleBasedStateMachine):
@@ -543,7 +550,7 @@ class PermissionWorld(RuleBasedStateMachine):
 
         # 3. The API (detail and list), the result page and the reviewer pages say no more.
         detail = client.get(f"/api/questions/{pk}/")
-        assert detail.status_code == 200 and detail.json()["response"] == response
+        assert detail.status_code == 200 and detail.json()["response"] == without_operator_fields(response)
         self.assert_no_leak(detail.content.decode(), allowed, f"GET /api/questions/{pk}/")
         page = client.get(f"/questions/{pk}/")
         assert page.status_code == 200
@@ -599,13 +606,33 @@ class PermissionWorld(RuleBasedStateMachine):
         assert {item["id"] for item in results} == set(mine)  # own questions only
         for item in results:
             asked = mine[item["id"]]
-            assert item["response"] == asked.response  # a published answer never changes
+            self.check_shown(user, asked, item["response"])
             self.assert_no_leak(json.dumps(item, ensure_ascii=False), asked.allowed, "GET /api/questions/")
         if page:
             history = client.get("/questions/")
             assert history.status_code == 200
             allowed = frozenset().union(*(a.allowed for a in mine.values()))
             self.assert_no_leak(history.content.decode(), allowed, "GET /questions/")
+
+    def check_shown(self, user: str, asked: Asked, shown: dict) -> None:
+        """A published answer is shown as published (less the operator fields) while every
+        version it names stays readable; otherwise what is no longer readable is withdrawn."""
+        named = {int(c["version_id"]) for c in asked.response["citations"]}
+        if asked.response.get("hold"):
+            logged = LoggedDecision.objects.get(question_id=asked.pk)
+            named |= {int(c["version_id"]) for c in logged.candidates}
+        readable = self.readable_ids(user)
+        if named <= readable:
+            assert shown == without_operator_fields(asked.response)
+            return
+        self.note("history: answer re-checked after a revocation")
+        cited = {int(c["version_id"]) for c in asked.response["citations"]}
+        if not cited <= readable:
+            assert shown.get("withdrawn") and shown["statements"] == shown["citations"] == []
+        still = asked.allowed & self.canaries_of(readable)
+        self.assert_no_leak(
+            json.dumps(shown, ensure_ascii=False), still, "GET /api/questions/ after a revocation"
+        )
 
     def check_reviewer_pages(self, user: str, decision_pk: int | None, *, queue: bool) -> None:
         """A reviewer sees the queue and a decision with what they may not read withheld;
@@ -823,6 +850,25 @@ def test_control_a_reviewer_page_without_redaction_is_caught(machine, monkeypatc
     monkeypatch.setattr(labels, "decision_for_reviewer", unredacted)
     with pytest.raises(AssertionError, match="reviewer page"):
         machine.check_reviewer_pages(REVIEWER_NAME, decision, queue=False)
+
+
+def test_an_answer_whose_version_the_user_lost_is_withdrawn_and_the_check_sees_it(machine, monkeypatch):
+    """The history check follows a revocation after the answer (issue #15 item 6), and it
+    would catch an API that kept showing the published answer."""
+    _travel_rules(machine, groups=frozenset({"grp-a"}))
+    machine.grant_group(user="alice", group="grp-a")
+    machine.ask(
+        user="alice", question="出張の日当はいくらですか？", prefix="", user_date=None, via_page=False
+    )
+    assert next(iter(machine.asked.values())).response["citations"]  # it was answered
+    machine.revoke_group(user="alice", group="grp-a")
+    machine.check_history("alice", page=True)
+    assert machine.env.counters["history: answer re-checked after a revocation"] == 1
+    from portal import answers
+
+    monkeypatch.setattr(answers, "response_for_reader", lambda question, *, readable: question.response)
+    with pytest.raises(AssertionError):
+        machine.check_history("alice", page=False)
 
 
 def test_control_a_canary_in_the_cache_or_in_a_log_line_is_caught(machine):

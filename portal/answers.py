@@ -1,0 +1,103 @@
+"""A stored answer as its asker may see it now (issue #15 items 6 and 11).
+
+A response is published once, but permissions change: a cited version may since have been
+restricted or deleted. Readability is re-checked on every display; where the evidence is
+no longer readable the statements and quotes are withdrawn (the decision log keeps the
+original). Fields for operators (per-stage timings, the site-wide decision id) are not shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.conf import settings
+
+from portal.models import Question
+from retrieval.models import Document, DocumentVersion
+from retrieval.selectors import user_reading_groups, versions_readable
+
+WITHDRAWN = "この回答の根拠は現在閲覧できません"
+OPERATOR_FIELDS = ("timings_ms", "decision_id")
+HOLD_TEXTS = ("unconfirmed", "found_instead", "next_steps", "contacts")
+KEPT_WHEN_WITHDRAWN = (
+    "outcome",
+    "hold",
+    "hold_reasons",
+    "reference_date",
+    "reference_date_source",
+    "gate_config",
+    "gate_config_version",
+)
+
+
+def _version_id(row: dict[str, Any]) -> int | None:
+    value = str(row.get("version_id"))
+    return int(value) if value.isdigit() else None
+
+
+def _named_version_ids(question: Question) -> set[int]:
+    """Versions the response cites or its hold may name (the logged candidates)."""
+    response = question.response or {}
+    rows = list(response.get("citations") or ()) + list(response.get("related") or ())
+    if response.get("hold"):
+        decision = getattr(question, "decision", None)  # RelatedObjectDoesNotExist is an AttributeError
+        rows += (decision.candidates if decision else None) or []
+    return {v for v in map(_version_id, rows) if v is not None}
+
+
+def readable_version_ids(*, user, questions: Iterable[Question]) -> set[int]:
+    """Of the versions these questions' responses name, those the user may read now (one query)."""
+    named = set().union(*(_named_version_ids(q) for q in questions))
+    if not named:
+        return set()
+    groups = user_reading_groups(user=user)
+    return set(versions_readable(groups=groups).filter(pk__in=named).values_list("pk", flat=True))
+
+
+def response_for_reader(question: Question, *, readable: set[int]) -> dict[str, Any]:
+    """The question's response with what the asker may no longer read withdrawn.
+
+    ``readable`` comes from ``readable_version_ids`` for the same user.
+    """
+    response = {k: v for k, v in (question.response or {}).items() if k not in OPERATOR_FIELDS}
+    if not response:
+        return response
+    citations = response.get("citations") or ()
+    if any(_version_id(c) not in readable for c in citations):
+        # Everything else a cited passage may have shaped goes too (fail closed for new fields).
+        response = {k: v for k, v in response.items() if k in KEPT_WHEN_WITHDRAWN}
+        response.update(statements=[], citations=[], withdrawn=True, notice=WITHDRAWN)
+    if response.get("related"):
+        # 関連する規程 are listed one by one: drop those the asker can no longer read.
+        response["related"] = [c for c in response["related"] if _version_id(c) in readable]
+    hold = response.get("hold")
+    gone = _named_version_ids(question) - readable
+    if hold and gone:
+        response["hold"] = _hold_without(hold, question=question, gone=gone)
+        if response["hold"] != hold:
+            response.update(withdrawn=True, notice=WITHDRAWN)
+    return response
+
+
+def _hold_without(hold: dict[str, Any], *, question: Question, gone: set[int]) -> dict[str, Any]:
+    """Hold lines that name a version the asker can no longer read (its title, doc id, or its
+    document's owner or contact) are dropped. The log keeps a candidate's title and doc id,
+    the database the owner and contact; where a document is gone altogether its owner and
+    contact are unknown, so every line that could name them gives way to the general contact."""
+    decision = getattr(question, "decision", None)
+    named = [c for c in (decision.candidates if decision else None) or () if _version_id(c) in gone]
+    secrets = {str(c.get(k) or "") for c in named for k in ("title", "doc_id")}
+    secrets.update(DocumentVersion.objects.filter(pk__in=gone).values_list("title", flat=True))
+    doc_ids = {str(c.get("doc_id")) for c in named if c.get("doc_id")}
+    documents = Document.objects.filter(doc_id__in=doc_ids)
+    for document in documents:
+        secrets.update({document.owner, document.contact})
+    secrets = {s.strip() for s in secrets if s and s.strip()}
+    shown = {
+        key: [line for line in hold.get(key) or () if not any(s in str(line) for s in secrets)]
+        for key in HOLD_TEXTS
+    }
+    if len(documents) < len(doc_ids) or not gone <= {_version_id(c) for c in named}:
+        shown.update(found_instead=[], next_steps=[], contacts=[settings.KONKYO_FALLBACK_CONTACT])
+    return {**hold, **shown}

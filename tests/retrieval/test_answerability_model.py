@@ -1,0 +1,124 @@
+"""The shipped answerability model behind the adopted default gate, on rules written here
+(not from any evaluation set): the answer sentence present vs removed, an out-of-domain
+question, an English question, and who a hold names as the contact."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from retrieval.answering.reader import SHIPPED_DIR, AnswerReader
+from retrieval.core.collection import Collection
+from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
+from retrieval.core.pipeline import run_pipeline
+from retrieval.core.types import HOLD, ITEM_NOT_STATED, PASS, PassageRecord
+
+pytestmark = [pytest.mark.slow, pytest.mark.rerank]
+
+TODAY = date(2026, 12, 1)
+STAFF = frozenset({"all-staff"})
+HOTEL = "国内出張の宿泊費は、1泊あたり12,000円（税込）を上限とする。"
+TRAVEL = f"{HOTEL}宿泊先は会社が指定する予約サイトで手配する。\n領収書は帰着後に経費精算システムへ添付する。"
+CANTEEN = "社員食堂は平日の11時30分から13時30分まで営業する。食券は1階の券売機で購入する。"
+LOCKERS = "更衣室のロッカーは入社時に1人1つ割り当てる。鍵を紛失した場合は総務課に届け出る。"
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return AnswerReader(SHIPPED_DIR)
+
+
+@pytest.fixture(scope="module")
+def adopted():
+    data = json.loads((SHIPPED_DIR / "adoption.json").read_text(encoding="utf-8"))
+    return replace(KONKYO_DEFAULT_ANSWER, threshold=data["config"]["threshold"], fallback_contact="総務部 規程窓口")
+
+
+def rule(pid, text, title, heading, owner="", contact=""):
+    return PassageRecord(
+        passage_id=pid,
+        version_id=f"{pid}@1",
+        doc_id=pid,
+        version_label="1",
+        title=title,
+        text=text,
+        heading_path=(heading,),
+        groups=STAFF,
+        owner=owner,
+        contact=contact,
+    )
+
+
+def corpus(travel_text=TRAVEL):
+    return [
+        rule("travel", travel_text, "出張旅費規程", "第4条（宿泊費）", "経理部", "内線 2200"),
+        rule("canteen", CANTEEN, "社員食堂利用要領", "第2条（営業時間）", "総務部 厚生課", "内線 1100"),
+        rule("lockers", LOCKERS, "更衣室利用要領", "第3条（ロッカー）", "総務部 施設課", "内線 1200"),
+    ]
+
+
+def ask(question, records, reader, config, encoder=None):
+    collection = Collection(records, index_version="t")
+    if encoder is not None:
+        from retrieval.core.embeddings import passage_embedding_text
+
+        vectors = encoder.encode_passages([passage_embedding_text(r.title, r.heading_path, r.text) for r in records])
+        collection = Collection(records, embeddings=vectors, index_version="t")
+    return run_pipeline(
+        question,
+        groups=STAFF,
+        collection=collection,
+        config=config,
+        today=TODAY,
+        encoder=encoder,
+        reranker=reader,
+    )
+
+
+def bm25(config):
+    return replace(config, retrieval="bm25", selection="top_k", max_k=5)
+
+
+def test_the_stated_answer_passes_and_its_span_and_sentence_are_shown(reader, adopted):
+    d = ask("国内出張の宿泊費の上限はいくらですか？", corpus(), reader, bm25(adopted))
+    assert d.outcome == PASS, (d.hold_reasons, [(c.passage.doc_id, c.answer_prob) for c in d.candidates])
+    r = d.response
+    assert r.statements[0].text == HOTEL
+    assert r.answers and r.answers[0].text in HOTEL and "12,000円" in r.answers[0].text
+    assert r.citations[0].doc_id == "travel" and r.citations[0].sentence == HOTEL
+
+
+def test_the_same_rule_without_the_answer_sentence_holds_with_item_not_stated(reader, adopted):
+    removed = TRAVEL.replace(HOTEL, "")
+    d = ask("国内出張の宿泊費の上限はいくらですか？", corpus(removed), reader, bm25(adopted))
+    assert d.outcome == HOLD
+    assert ITEM_NOT_STATED in d.hold_reasons, (d.hold_reasons, [(c.passage.doc_id, c.rerank_prob, c.answer_prob) for c in d.candidates])
+    assert any("出張旅費規程" in f for f in d.response.hold.found_instead)
+    assert d.response.hold.contacts == ("経理部（内線 2200）",)
+
+
+def test_an_out_of_domain_question_holds_and_names_no_unrelated_owner(reader, adopted):
+    d = ask("社員食堂で来週の天気予報は見られますか？", corpus(), reader, bm25(adopted))
+    assert d.outcome == HOLD
+    hold = d.response.hold
+    assert not any("更衣室" in f for f in hold.found_instead)
+    assert all("施設課" not in c for c in hold.contacts)
+
+
+@pytest.mark.dense
+def test_an_english_question_is_answered_from_a_japanese_rule(reader, adopted):
+    from retrieval.core.embeddings import DenseEncoder
+
+    d = ask(
+        "What is the maximum hotel rate per night for a domestic business trip?",
+        corpus(),
+        reader,
+        adopted,
+        encoder=DenseEncoder(),
+    )
+    assert d.outcome == PASS, (d.hold_reasons, [(c.passage.doc_id, c.dense, c.answer_prob) for c in d.candidates])
+    assert d.response.citations[0].doc_id == "travel"
+    assert "12,000円" in d.response.statements[0].text
