@@ -42,7 +42,9 @@ def main() -> None:
             row = json.loads(line)
             if nomiracl_part(row["qid"]) == "tuning":
                 rows.append({**row, "split": "tuning", "qid": f"nomiracl:{row['qid']}"})
-    (out / "decisions.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    (out / "decisions.jsonl").write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8"
+    )
     summary = {**summaries[0], "bundle": "company-dev + nomiracl-ja (tuning part)"}
     (out / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1), "utf-8")
     tune = sum(1 for r in rows if r.get("split") in ("tune", "tuning"))

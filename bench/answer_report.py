@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import statistics
 import sys
 import unicodedata
@@ -41,9 +42,30 @@ def _norm(text: str) -> str:
     return "".join(unicodedata.normalize("NFKC", text).split()).lower()
 
 
+def answer_shown(expected: str, sentence: str) -> bool:
+    """Is the expected answer inside the sentence? company-dev's ``expected_answer`` is a
+    short description (「届出日から3か月（傘は1か月…）」), not a substring: its main part (before
+    the first bracket) must be in the sentence, or, when that part carries numbers, every
+    number with its unit (「1,000円」, 「3か月」) must."""
+    main = _norm(re.split(r"[（(]", expected, maxsplit=1)[0]).rstrip("。、")
+    text = _norm(sentence)
+    if main and main in text:
+        return True
+    numbers = re.findall(r"\d[\d,.:]*\s*[^\d\s、。,（(]?", main)
+    return bool(numbers) and all(n in text for n in numbers)
+
+
+def evidence_shown(evidence: dict | None, sentence: str) -> bool:
+    """Is the sentence one of the bundle's evidence strings (either contains the other)?"""
+    text = _norm(sentence)
+    return bool(text) and any(
+        _norm(e) in text or text in _norm(e) for items in (evidence or {}).values() for e in items
+    )
+
+
 def report(rows, questions, threshold=None):
     fp = fp_n = eh = eh_n = wo = passed = 0
-    inside = judged = 0
+    inside = judged = evid = 0
     sentences = []
     reasons: dict[str, int] = {}
     for r in rows:
@@ -67,7 +89,8 @@ def report(rows, questions, threshold=None):
         if ok and r["answerable"] and q.get("expected_answer"):
             first_sentence = (resp.get("statements") or [{"text": ""}])[0]["text"]
             judged += 1
-            inside += _norm(q["expected_answer"]) in _norm(first_sentence)
+            inside += answer_shown(q["expected_answer"], first_sentence)
+            evid += evidence_shown(q.get("evidence"), first_sentence)
             sentences.append(len(resp.get("statements") or []))
     rate = lambda k, n: round(k / n, 4) if n else None  # noqa: E731
     return {
@@ -78,6 +101,7 @@ def report(rows, questions, threshold=None):
         "passed_without_required_evidence": [wo, passed, rate(wo, passed)],
         "hold_reasons": dict(sorted(reasons.items())),
         "expected_answer_in_first_sentence": [inside, judged, rate(inside, judged)],
+        "first_sentence_is_evidence": [evid, judged, rate(evid, judged)],
         "median_sentences": statistics.median(sentences) if sentences else None,
     }
 
@@ -91,7 +115,9 @@ def main() -> None:
     ap.add_argument("--threshold", type=float)
     ap.add_argument("--sweep", help="comma-separated thresholds to report as well")
     a = ap.parse_args()
-    rows = [json.loads(line) for line in (Path(a.run) / "decisions.jsonl").read_text("utf-8").splitlines() if line]
+    rows = [
+        json.loads(line) for line in (Path(a.run) / "decisions.jsonl").read_text("utf-8").splitlines() if line
+    ]
     questions = {}
     if a.bundle:
         for line in (Path(a.bundle) / "questions.jsonl").read_text("utf-8").splitlines():
@@ -102,7 +128,12 @@ def main() -> None:
         rows = [r for r in rows if r.get("split") == a.split]
     if a.nomiracl_part:
         rows = [r for r in rows if nomiracl_part(r["qid"]) == a.nomiracl_part]
-    out = {"run": a.run, "split": a.split, "nomiracl_part": a.nomiracl_part, "at": report(rows, questions, a.threshold)}
+    out = {
+        "run": a.run,
+        "split": a.split,
+        "nomiracl_part": a.nomiracl_part,
+        "at": report(rows, questions, a.threshold),
+    }
     if a.sweep:
         out["sweep"] = {t: report(rows, questions, float(t)) for t in a.sweep.split(",")}
     print(json.dumps(out, ensure_ascii=False, indent=1))

@@ -22,7 +22,7 @@ from retrieval.core.bundle import QuestionSpec, read_questions
 from retrieval.core.configs import BUILTIN
 from retrieval.core.gate import AGGREGATES, B3_POLICIES, SELECTIONS
 from retrieval.core.pipeline import run_pipeline
-from retrieval.core.serialize import candidate_to_dict, response_to_dict, config_to_dict
+from retrieval.core.serialize import candidate_to_dict, config_to_dict, response_to_dict
 from retrieval.core.types import PARTIAL, PASS, SCORE_NAMES, Decision, GateConfig
 
 UNGATED = float("-inf")

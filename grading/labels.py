@@ -30,6 +30,7 @@ from grading.models import (
     Split,
     Verdict,
 )
+from retrieval.core.types import SCORE_NAMES
 from retrieval.models import DocumentVersion, Passage
 from retrieval.selectors import user_reading_groups, versions_readable
 
@@ -548,7 +549,7 @@ def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:
     """The decision as counts and codes only: which versions were found, what was quoted and
     what the hold says all derive from a question the reviewer may not see."""
     withheld = scope.OUT_OF_SCOPE
-    keep = ("bm25", "dense", "rrf", "rerank_raw", "rerank_prob", "rerank_norm", "fusion")
+    keep = SCORE_NAMES
     candidates = [
         {
             **{k: c.get(k) for k in keep},

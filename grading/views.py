@@ -33,6 +33,7 @@ from grading.models import AdoptionProposal, AdoptionRecord, Decision, Label, La
 
 # The one arrow from grading to portal: who is a reviewer is the portal's definition.
 from portal.roles import REVIEWER, has_role
+from retrieval.core.types import SCORE_NAMES
 
 
 def reviewer_required(view):
@@ -156,7 +157,7 @@ def decision_detail(request, pk: int):
             "category": svc.decision_category(decision),
             "value_passes": decision.decision_value is not None
             and decision.decision_value >= decision.threshold,
-            "scores": ("bm25", "dense", "rrf", "rerank_raw", "rerank_prob", "rerank_norm", "fusion"),
+            "scores": SCORE_NAMES,
         },
     )
 

@@ -54,7 +54,11 @@ def init_net(e5_dir: Path, reranker_dir: Path | None, layers: int = 6):
     from transformers import BertConfig
 
     record = reranker_dir / "training.json" if reranker_dir is not None else None
-    if record is not None and record.is_file() and json.loads(record.read_text("utf-8")).get("format") == FORMAT:
+    if (
+        record is not None
+        and record.is_file()
+        and json.loads(record.read_text("utf-8")).get("format") == FORMAT
+    ):
         net = load_net(reranker_dir, e5_dir)
         net.bert.embeddings.word_embeddings.weight.requires_grad_(False)
         return net

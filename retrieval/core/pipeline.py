@@ -5,6 +5,7 @@ The portal, the CLI and ``evaluate`` all call ``run_pipeline``; nothing here imp
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Sequence
 from collections.abc import Collection as AbstractCollection
@@ -14,7 +15,7 @@ from typing import Any
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
 from retrieval.core.answer_gate import is_answer_mode, run_answer_gate
-from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter
+from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter, topic_words
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
 from retrieval.core.compose_answer import compose_answer_response
@@ -69,6 +70,19 @@ def apply_dense_floor(found: Sequence[Candidate], floor: float | None) -> list[C
 def reads_answers(reranker: Reranker | None) -> bool:
     """Is this an answerability model (topic + answer + span) rather than a plain reranker?"""
     return reranker is not None and callable(getattr(reranker, "read", None))
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def dense_floor_for(question: str, config: GateConfig) -> float | None:
+    """The dense floor, except for a question with no Japanese script under the answerability
+    gate: e5's cosines across languages sit lower (an English question and the Japanese rule
+    that answers it: 0.79 against a 0.82 floor), BM25 cannot match across scripts, and the
+    answerability model — not the floor — judges whether a passage answers."""
+    if is_answer_mode(config) and not _CJK.search(question):
+        return None
+    return config.dense_floor
 
 
 def rerank(question: str, found: Sequence[Candidate], reranker: Reranker) -> None:
@@ -171,7 +185,7 @@ def run_pipeline(
             if dense_used:
                 decision.dense_model = str(getattr(encoder, "model_id", "unknown"))
             mark = lap("retrieve", mark)
-        found = apply_dense_floor(found, config.dense_floor)
+        found = apply_dense_floor(found, dense_floor_for(question, config))
         if reranker is not None and found:
             try:
                 rerank(question, found, reranker)
@@ -195,7 +209,7 @@ def run_pipeline(
     decision.selection = gate.selection_label(ordered, config)
     decision.cap_dropped = gate.count_cap_drops(ordered)
     if is_answer_mode(config):
-        _answer_gate(decision, question, ordered, reranker, ref, clock, timings)
+        _answer_gate(decision, question, ordered, reranker, ref, clock, timings, synonyms)
         mark = lap("selection_gate", gate_started)
         timings["selection_gate_score"] = round(
             max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
@@ -264,10 +278,22 @@ def _answer_gate(
     ref: date,
     clock: Callable[[], float],
     timings: dict[str, float],
+    synonyms: Sequence[AbstractCollection[str]] = (),
 ) -> None:
     """Steps 6–7 with the answerability model: each part confirmed on answerability of the
-    kept evidence (``answer_gate``), then the answer led by the extracted span."""
+    kept evidence (``answer_gate``), then the answer led by the extracted span.
+
+    With the ``topic`` check on, kept passages whose version does not mention the asked
+    subject (``checks.topic_filter``) leave first — except for a question whose content words
+    are all Latin-script (an English question read against Japanese rules shares no words
+    with them; the model's own topic judgement stands)."""
     config = decision.config
+    if CHECK_TOPIC in config.checks and decision.analysis is not None and ordered:
+        since = clock()
+        words = topic_words(decision.analysis, synonyms)
+        if any(not w.surface.isascii() for w in words):
+            topic_filter(decision.analysis, ordered, synonyms)
+        timings["selection_gate_topic"] = round((clock() - since) * 1000.0, 3)
     reasons: list[str] = []
     if not ordered:
         reasons.append(NO_CANDIDATES)
@@ -290,7 +316,9 @@ def _answer_gate(
             threshold=config.threshold,
             read=read if reads_answers(reader) else None,
         )
-        timings["selection_gate_checks"] = round((clock() - since) * 1000.0, 3)
+        timings["selection_gate_checks"] = round(
+            (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3
+        )
         decision.decision_value = result.value
         decision.outcome = result.checks.outcome
         reasons = list(result.checks.reasons)

@@ -322,11 +322,21 @@ class SquadSource:
 
 
 def company_stream(
-    sources: Sequence[CompanySource], *, dev: bool, seed: int, epochs: int
+    sources: Sequence[CompanySource], *, dev: bool, seed: int, epochs: int, variant_repeats: int = 1
 ) -> Iterator[list[Pair]]:
-    """Each question's pairs (a group), ``epochs`` passes, each pass freshly shuffled."""
+    """Each question's pairs (a group), ``epochs`` passes, each pass freshly shuffled.
+
+    ``variant_repeats``: the unanswerable variants (missing item, other target) come this
+    many times per pass: the gate passes a question when *any* kept passage looks like an
+    answer, so these near misses need more weight than one positive's."""
     rng = random.Random(seed)
-    questions = [(s, q) for s in sources for q in s.questions_for(dev)]
+    near_miss = ("missing-item", "target-mismatch")
+    questions = [
+        (s, q)
+        for s in sources
+        for q in s.questions_for(dev)
+        for _ in range(variant_repeats if q.get("category") in near_miss and not q.get("answerable") else 1)
+    ]
     for _ in range(epochs):
         rng.shuffle(questions)
         for source, q in questions:

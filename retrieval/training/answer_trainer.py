@@ -47,6 +47,7 @@ class AnswerTrainSettings:
     company_epochs: int = 4
     squad_questions: int = 3000
     company_weight: float = 1.0  # share of groups drawn from company data vs SQuAD
+    variant_repeats: int = 1  # unanswerable company variants per pass (see company_stream)
     squad_weight: float = 1.0
     dev_share: float = 0.12  # company documents held out for the dev metrics
     lr: float = 5e-5
@@ -60,6 +61,9 @@ class AnswerTrainSettings:
     log_every: int = 25
     eval_every: int = 300
     max_minutes: float | None = None
+    # Stop (and export) after this many steps while keeping the learning-rate schedule of
+    # ``steps``: how the shipped weights were taken (step 900 of a 1,800-step schedule).
+    stop_after_steps: int | None = None
 
 
 def auroc(labels: Sequence[float], scores: Sequence[float]) -> float | None:
@@ -154,7 +158,13 @@ def build_pairs(settings: AnswerTrainSettings) -> tuple[list[Pair], list[Pair], 
     streams, weights = [], []
     if companies:
         streams.append(
-            company_stream(companies, dev=False, seed=settings.seed, epochs=settings.company_epochs)
+            company_stream(
+                companies,
+                dev=False,
+                seed=settings.seed,
+                epochs=settings.company_epochs,
+                variant_repeats=settings.variant_repeats,
+            )
         )
         weights.append(settings.company_weight)
     if settings.squad:
@@ -248,7 +258,8 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
             )
             running, seen = np.zeros(3), 0
         last = step == steps
-        over = settings.max_minutes and time.monotonic() - started > settings.max_minutes * 60
+        over = bool(settings.max_minutes and time.monotonic() - started > settings.max_minutes * 60)
+        over = over or bool(settings.stop_after_steps and step >= settings.stop_after_steps)
         if step % settings.eval_every == 0 or last or over:
             if dev_pairs:
                 m = evaluate_pairs(model, tokenizer, dev_pairs, settings.max_length)
@@ -257,7 +268,7 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
             export(model, out, _record(settings, e5_dir, history, step, started, counts, partial=not last))
         if over and not last:
             stopped_early = True
-            progress(f"stopped at step {step}: --max-minutes {settings.max_minutes} reached")
+            progress(f"stopped at step {step} (--max-minutes {settings.max_minutes} / --stop-after-steps)")
             break
     record = _record(
         settings, e5_dir, history, step, started, counts, partial=False, stopped_early=stopped_early

@@ -8,7 +8,7 @@ from django.core.management import CommandError, call_command
 
 from grading.models import AdoptionRecord, HeldOutLook
 from grading.shipped import shipped_adoption_apply
-from retrieval.core.configs import KONKYO_DEFAULT_RERANK
+from retrieval.core.configs import KONKYO_DEFAULT_ANSWER, KONKYO_DEFAULT_RERANK
 from retrieval.models import GateConfiguration
 from tests import factories
 from tests.grading.test_import_labelled_set import line
@@ -120,7 +120,8 @@ def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path)
     assert record.reranker == "rr@1"
 
 
-def test_every_database_carries_the_shipped_reranker_adoption_and_defaults_to_it(settings):
+def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answerability_gate(settings):
+    from retrieval.answering.reader import SHIPPED_DIR as ANSWER_DIR
     from retrieval.core.reranker_build import SHIPPED_DIR
     from retrieval.runtime import gate_configs_ensure_builtin
 
@@ -130,11 +131,27 @@ def test_every_database_carries_the_shipped_reranker_adoption_and_defaults_to_it
     assert record.shipped_from["file"] == "retrieval/shipped/konkyo-reranker-ja/adoption.json"
     assert record.reranker.startswith("konkyo-reranker-ja-")
     assert record.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
+    answer = json.loads((ANSWER_DIR / "adoption.json").read_text())
+    adopted = AdoptionRecord.objects.get(gate_config="konkyo-default-answer")  # migration 0009
+    assert adopted.threshold == answer["record"]["threshold"]
+    assert adopted.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption.json"
+    assert adopted.reranker.startswith("konkyo-answerability-ja@")
+    assert adopted.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
     active = gate_configs_ensure_builtin()
+    assert (active.name, active.version) == ("konkyo-default-answer", adopted.gate_config_version)
+    assert active.threshold == adopted.threshold and active.decision_score == "answer_prob"
+
+
+def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settings):
+    from retrieval.runtime import gate_configs_ensure_builtin
+
+    settings.KONKYO_RERANKER = "konkyo-reranker"
+    settings.KONKYO_DENSE_ENABLED = True
+    active = gate_configs_ensure_builtin()
+    record = AdoptionRecord.objects.get(gate_config="konkyo-default-rerank")
     assert (active.name, active.version) == ("konkyo-default-rerank", record.gate_config_version)
-    assert active.threshold == record.threshold and active.decision_score == "rerank_prob"
 
 
 def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(settings):
@@ -146,10 +163,13 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
-    offline = shipped_default_config(reranker_configured=True)
-    assert (offline.name, offline.version) == ("konkyo-default-rerank", 2)
+    offline = shipped_default_config(reranker_configured=True, answerability=True)
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 2)
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
-    assert offline.threshold != KONKYO_DEFAULT_RERANK.threshold  # the adopted value, not the built-in 0.5
+    assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
+    rerank = shipped_default_config(reranker_configured=True)
+    assert (rerank.name, rerank.version) == ("konkyo-default-rerank", 2)
+    assert rerank.threshold != KONKYO_DEFAULT_RERANK.threshold
     # No shipped adoption for the other defaults: the built-ins.
     assert shipped_default_config(reranker_configured=False) == KONKYO_DEFAULT
     assert shipped_default_config(reranker_configured=False, dense_enabled=False) == KONKYO_BM25

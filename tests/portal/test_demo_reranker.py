@@ -1,6 +1,6 @@
-"""The product default on the demo: the shipped reranker (built offline from the fp16 weights)
-and the adopted gate konkyo-default-rerank v2 (adoption.json). Adoption measured false pass
-0/15 and excess hold 0/38 here; this keeps that true."""
+"""The earlier shipped reranker (``KONKYO_RERANKER=konkyo-reranker``, built offline from the
+fp16 weights) and its adopted gate konkyo-default-rerank v2 (adoption.json) on the demo.
+Adoption measured false pass 0/15 and excess hold 0/38 here; this keeps that true."""
 
 import json
 from dataclasses import replace
@@ -32,7 +32,7 @@ def test_demo_with_the_shipped_reranker_and_adopted_gate(settings, adopted):
     from retrieval import runtime
     from retrieval.core.embeddings import DenseEncoder
 
-    settings.KONKYO_RERANKER = "konkyo"
+    settings.KONKYO_RERANKER = "konkyo-reranker"
     reranker = runtime.reranker_current()  # the settings path the workers use
     assert reranker is not None and reranker.name.startswith("konkyo-reranker-ja-")
     encoder = DenseEncoder()

@@ -108,8 +108,17 @@ def test_a_related_rule_the_asker_can_no_longer_read_is_dropped_and_the_answer_s
     from portal.answers import response_for_reader
     from portal.models import Question
 
-    cited = {"number": 1, "version_id": "11", "title": "出張旅費規程", "quote": "宿泊費は12,000円", "sentence": "宿泊費は12,000円"}
-    related = [{"number": 2, "version_id": "12", "title": "日当基準"}, {"number": 3, "version_id": "13", "title": "秘密の規程"}]
+    cited = {
+        "number": 1,
+        "version_id": "11",
+        "title": "出張旅費規程",
+        "quote": "宿泊費は12,000円",
+        "sentence": "宿泊費は12,000円",
+    }
+    related = [
+        {"number": 2, "version_id": "12", "title": "日当基準"},
+        {"number": 3, "version_id": "13", "title": "秘密の規程"},
+    ]
     q = Question(
         text="宿泊費の上限は？",
         response={

@@ -24,10 +24,18 @@ def admin_client(client):
 
 def version_post(doc, **overrides):
     data = {
-        "document": doc.pk, "label": "2", "title": "新版", "body": "本文です。", "valid_from": "2026-09-01",
-        "valid_to": "", "groups": [factories.group("all-staff").pk], "targets": "[]",
+        "document": doc.pk,
+        "label": "2",
+        "title": "新版",
+        "body": "本文です。",
+        "valid_from": "2026-09-01",
+        "valid_to": "",
+        "groups": [factories.group("all-staff").pk],
+        "targets": "[]",
         # the read-only passage inline's management form
-        "passages-TOTAL_FORMS": "0", "passages-INITIAL_FORMS": "0", "passages-MIN_NUM_FORMS": "0",
+        "passages-TOTAL_FORMS": "0",
+        "passages-INITIAL_FORMS": "0",
+        "passages-MIN_NUM_FORMS": "0",
         "passages-MAX_NUM_FORMS": "0",
     }
     data.update(overrides)
@@ -46,7 +54,8 @@ def test_overlapping_version_is_refused_in_japanese_and_nothing_saved(admin_clie
 def test_inclusive_end_date_is_stored_half_open(admin_client):
     doc = factories.document("EXP")
     response = admin_client.post(
-        "/admin/retrieval/documentversion/add/", version_post(doc, valid_from="2026-04-01", valid_to="2026-09-30")
+        "/admin/retrieval/documentversion/add/",
+        version_post(doc, valid_from="2026-04-01", valid_to="2026-09-30"),
     )
     assert response.status_code == 302, response.context["adminform"].form.errors
     v = DocumentVersion.objects.get(document=doc)
@@ -56,16 +65,26 @@ def test_inclusive_end_date_is_stored_half_open(admin_client):
 
 def test_two_new_overlapping_inline_versions_are_refused_together(admin_client):
     data = {
-        "doc_id": "NEW", "owner": "総務部", "contact": "総務部 窓口",
-        "versions-TOTAL_FORMS": "2", "versions-INITIAL_FORMS": "0", "versions-MIN_NUM_FORMS": "0",
+        "doc_id": "NEW",
+        "owner": "総務部",
+        "contact": "総務部 窓口",
+        "versions-TOTAL_FORMS": "2",
+        "versions-INITIAL_FORMS": "0",
+        "versions-MIN_NUM_FORMS": "0",
         "versions-MAX_NUM_FORMS": "1000",
     }
     for i, (label, start) in enumerate([("1", "2026-01-01"), ("2", "2026-06-01")]):
-        data.update({
-            f"versions-{i}-label": label, f"versions-{i}-title": "t", f"versions-{i}-body": "b。",
-            f"versions-{i}-valid_from": start, f"versions-{i}-valid_to": "",
-            f"versions-{i}-groups": [factories.group("all-staff").pk], f"versions-{i}-targets": "[]",
-        })
+        data.update(
+            {
+                f"versions-{i}-label": label,
+                f"versions-{i}-title": "t",
+                f"versions-{i}-body": "b。",
+                f"versions-{i}-valid_from": start,
+                f"versions-{i}-valid_to": "",
+                f"versions-{i}-groups": [factories.group("all-staff").pk],
+                f"versions-{i}-targets": "[]",
+            }
+        )
     response = admin_client.post("/admin/retrieval/document/add/", data)
     assert response.status_code == 200
     assert "重なっています" in response.content.decode()
@@ -73,8 +92,14 @@ def test_two_new_overlapping_inline_versions_are_refused_together(admin_client):
 
 
 def test_version_list_shows_validity_and_groups(admin_client):
-    factories.version(factories.document("HR"), "1", title="人事規程", valid_from=date(2026, 4, 1),
-                      valid_to=date(2026, 9, 30), groups=("hr",))
+    factories.version(
+        factories.document("HR"),
+        "1",
+        title="人事規程",
+        valid_from=date(2026, 4, 1),
+        valid_to=date(2026, 9, 30),
+        groups=("hr",),
+    )
     page = admin_client.get("/admin/retrieval/documentversion/").content.decode()
     assert "人事規程" in page and "hr" in page and "2026" in page
 
@@ -85,10 +110,32 @@ def test_gate_configuration_change_creates_new_version(admin_client):
 
     gate_configs_ensure_builtin()
     original = GateConfiguration.objects.get(name="konkyo-bm25", version=1)
-    data = {f: getattr(original, f) for f in ("retrieval", "top_n", "selection", "decision_score", "aggregate",
-                                               "aggregate_k", "tau_s", "tau_r", "alpha", "tau_f", "b3_policy", "max_k")}
-    data.update(threshold="3.5", checks='["target", "item"]', note="tuned", dense_floor="", dense_margin="",
-                fallback_contact="")
+    data = {
+        f: getattr(original, f)
+        for f in (
+            "retrieval",
+            "top_n",
+            "selection",
+            "decision_score",
+            "aggregate",
+            "aggregate_k",
+            "tau_s",
+            "tau_r",
+            "alpha",
+            "tau_f",
+            "b3_policy",
+            "max_k",
+            "topic_floor",
+        )
+    }
+    data.update(
+        threshold="3.5",
+        checks='["target", "item"]',
+        note="tuned",
+        dense_floor="",
+        dense_margin="",
+        fallback_contact="",
+    )
     response = admin_client.post(f"/admin/retrieval/gateconfiguration/{original.pk}/change/", data)
     assert response.status_code == 302, response.content.decode()[:2000]
     original.refresh_from_db()

@@ -27,7 +27,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--init-from",
             default="shipped",
-            help="'shipped' (the shipped reranker's layers), 'e5' (e5's layers) or a folder",
+            help="'shipped' (the shipped reranker's layers), 'e5' (e5's layers), or a folder: a reranker "
+            "export or an earlier answerability export (training continues from it)",
         )
         parser.add_argument("--layers", type=int, default=6, help="e5 layers when --init-from e5 (default 6)")
         parser.add_argument("--steps", type=int, default=1500)
@@ -37,12 +38,21 @@ class Command(BaseCommand):
         parser.add_argument(
             "--company-weight", type=float, default=1.0, help="share of company groups in the mix"
         )
+        parser.add_argument(
+            "--variant-repeats", type=int, default=1, help="unanswerable company variants per pass"
+        )
         parser.add_argument("--lr", type=float, default=5e-5)
         parser.add_argument("--max-length", type=int, default=256)
         parser.add_argument("--seed", type=int, default=20261201)
         parser.add_argument("--threads", type=int, default=2)
         parser.add_argument("--eval-every", type=int, default=300)
         parser.add_argument("--log-every", type=int, default=25)
+        parser.add_argument(
+            "--stop-after-steps",
+            type=int,
+            default=None,
+            help="stop (and export) here, keeping the --steps schedule",
+        )
         parser.add_argument(
             "--max-minutes", type=float, default=None, help="stop (and export) after this long"
         )
@@ -66,6 +76,7 @@ class Command(BaseCommand):
             company_epochs=opts["company_epochs"],
             squad_questions=opts["squad_questions"],
             company_weight=opts["company_weight"],
+            variant_repeats=opts["variant_repeats"],
             lr=opts["lr"],
             max_length=opts["max_length"],
             seed=opts["seed"],
@@ -73,6 +84,7 @@ class Command(BaseCommand):
             eval_every=opts["eval_every"],
             log_every=opts["log_every"],
             max_minutes=opts["max_minutes"],
+            stop_after_steps=opts["stop_after_steps"],
         )
         try:
             train(
