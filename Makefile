@@ -27,8 +27,9 @@ run: $(STAMP)
 	@echo "Konkyo: http://127.0.0.1:8000/  (demo logins above)"
 	KONKYO_WARMUP=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
-# The whole suite: on SQLite (embedded default), then on PostgreSQL + Redis with a real worker.
-test: test-sqlite test-services test-chaos
+# The whole suite: lint and the migration check first, then on SQLite (embedded default), then on
+# PostgreSQL + Redis with a real worker.
+test: lint migrations-check test-sqlite test-services test-chaos
 
 test-sqlite: $(STAMP)
 	env -u DATABASE_URL -u REDIS_URL KONKYO_ENV=test $(BIN)/python -m pytest -m "not services" $(PYTEST_FLAGS)
@@ -61,7 +62,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 migrations-check: $(STAMP)
-	$(BIN)/python manage.py makemigrations --check --dry-run
+	env -u DATABASE_URL KONKYO_ENV=test $(BIN)/python manage.py makemigrations --check --dry-run
 
 clean:
 	rm -rf $(VENV) db.sqlite3 var test-artifacts

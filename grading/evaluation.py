@@ -190,8 +190,12 @@ def required_covered(required: Sequence[str], cited: Sequence[str]) -> bool:
 
 def _rate(k: int, n: int) -> dict[str, Any]:
     interval = wilson(k, n)
-    return {"numerator": k, "denominator": n, "rate": k / n if n else None,
-            "wilson95": list(interval) if interval else None}
+    return {
+        "numerator": k,
+        "denominator": n,
+        "rate": k / n if n else None,
+        "wilson95": list(interval) if interval else None,
+    }
 
 
 def metrics(rows: Sequence[Mapping[str, Any]], *, with_categories: bool = True) -> dict[str, Any]:

@@ -27,10 +27,33 @@ from grading.models import Decision
 
 GENESIS = "0" * 64
 CHAINED_FIELDS = (
-    "seq", "question_id", "user_id", "username", "groups", "question_text", "reference_date",
-    "reference_date_source", "gate_config", "gate_config_version", "dense_model", "reranker",
-    "index_version", "selection", "cap_dropped", "error", "candidates", "decision_value", "decision_score", "threshold", "outcome",
-    "hold_reasons", "response", "timings_ms", "attempts", "created_at", "prev_hash",
+    "seq",
+    "question_id",
+    "user_id",
+    "username",
+    "groups",
+    "question_text",
+    "reference_date",
+    "reference_date_source",
+    "gate_config",
+    "gate_config_version",
+    "dense_model",
+    "reranker",
+    "index_version",
+    "selection",
+    "cap_dropped",
+    "error",
+    "candidates",
+    "decision_value",
+    "decision_score",
+    "threshold",
+    "outcome",
+    "hold_reasons",
+    "response",
+    "timings_ms",
+    "attempts",
+    "created_at",
+    "prev_hash",
 )
 _LOCK_KEY = 7_421_001  # pg advisory lock serializing appends to the chain
 anchor_log = logging.getLogger("grading.log.anchor")
@@ -163,7 +186,9 @@ def decision_log_verify() -> VerifyResult:
             problems.append(f"seq {row.seq}: expected {expected_seq} (a row was deleted or reordered)")
             expected_seq = row.seq
         if row.prev_hash != prev:
-            problems.append(f"seq {row.seq}: prev_hash does not match the previous row (deleted or reordered)")
+            problems.append(
+                f"seq {row.seq}: prev_hash does not match the previous row (deleted or reordered)"
+            )
         if row_hash(row) != row.row_hash:
             problems.append(f"seq {row.seq}: content does not match its MAC (edited, or another key)")
         if row.seq in anchored and anchored[row.seq] != row.row_hash:

@@ -125,7 +125,9 @@ class Label(models.Model):
         _("保留の判定"), max_length=12, choices=HoldJudgement.choices, default=HoldJudgement.NOT_APPLICABLE
     )
     needed_passages = models.JSONField(_("必要な根拠の段落"), default=list, blank=True)  # passage ids
-    category = models.CharField(_("分類"), max_length=20, choices=LabelCategory.choices, blank=True, default="")
+    category = models.CharField(
+        _("分類"), max_length=20, choices=LabelCategory.choices, blank=True, default=""
+    )
     note = models.TextField(_("メモ"), blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -141,7 +143,9 @@ class Label(models.Model):
             models.CheckConstraint(
                 condition=_in("hold_appropriate", HoldJudgement.choices), name="label_hold_appropriate_valid"
             ),
-            models.CheckConstraint(condition=_in("category", LabelCategory.choices), name="label_category_valid"),
+            models.CheckConstraint(
+                condition=_in("category", LabelCategory.choices), name="label_category_valid"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -220,7 +224,9 @@ class LabelledItem(models.Model):
     family = models.CharField(max_length=200)
     split = models.CharField(max_length=10, choices=Split.choices)
     # Set when a look used this held-out item to choose: it is tuning data from then on.
-    spent_by = models.ForeignKey(HeldOutLook, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    spent_by = models.ForeignKey(
+        HeldOutLook, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
 
     class Meta:
         ordering = ["labelled_set_id", "decision_id"]
@@ -239,7 +245,9 @@ class AdoptionRecord(models.Model):
     gate_config = models.CharField(_("ゲート設定"), max_length=100)
     gate_config_version = models.PositiveIntegerField()
     threshold = models.FloatField(_("閾値"))
-    labelled_set = models.ForeignKey(LabelledSet, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    labelled_set = models.ForeignKey(
+        LabelledSet, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
     split = models.CharField(max_length=10, blank=True)
     data_from = models.DateField(null=True, blank=True)
     data_to = models.DateField(null=True, blank=True)
@@ -332,7 +340,9 @@ class BundleItem(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["labelled_set", "qid"], name="bundleitem_once_per_set"),
             models.CheckConstraint(condition=_in("split", Split.choices), name="bundleitem_split_valid"),
-            models.CheckConstraint(condition=_in("evidence", Evidence.choices), name="bundleitem_evidence_valid"),
+            models.CheckConstraint(
+                condition=_in("evidence", Evidence.choices), name="bundleitem_evidence_valid"
+            ),
         ]
 
     def __str__(self) -> str:

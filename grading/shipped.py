@@ -63,7 +63,9 @@ def shipped_adoption_apply(path: Path, gate_configuration, adoption_record) -> b
     return True
 
 
-def shipped_default_config(*, reranker_configured: bool, dense_enabled: bool = True, answerability: bool = False):
+def shipped_default_config(
+    *, reranker_configured: bool, dense_enabled: bool = True, answerability: bool = False
+):
     """The gate a fresh database runs by default, without a database.
 
     The built-in default (``default_config``), replaced by the latest shipped adoption of the

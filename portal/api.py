@@ -33,8 +33,17 @@ class QuestionOutput(serializers.ModelSerializer):
     class Meta:
         model = Question
         fields = [
-            "id", "url", "question", "state", "stage", "reference_date", "reference_date_source",
-            "user_date", "created_at", "finished_at", "response",
+            "id",
+            "url",
+            "question",
+            "state",
+            "stage",
+            "reference_date",
+            "reference_date_source",
+            "user_date",
+            "created_at",
+            "finished_at",
+            "response",
         ]
 
     question = serializers.CharField(source="text")
@@ -66,15 +75,23 @@ class QuestionInput(serializers.Serializer):
     # The pattern puts questions.question_validate's rules into the schema (clients and fuzzers
     # see them): something besides whitespace, and no control characters other than \t \n \r.
     question = StrictCharField(
-        max_length=questions.MAX_LENGTH, allow_blank=False, trim_whitespace=True,
-        validators=[RegexValidator(r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*[^\s\x00-\x1f][^\x00-\x08\x0b\x0c\x0e-\x1f]*$",
-                                   message="質問に制御文字が含まれています。")],
+        max_length=questions.MAX_LENGTH,
+        allow_blank=False,
+        trim_whitespace=True,
+        validators=[
+            RegexValidator(
+                r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*[^\s\x00-\x1f][^\x00-\x08\x0b\x0c\x0e-\x1f]*$",
+                message="質問に制御文字が含まれています。",
+            )
+        ],
     )
     reference_date = serializers.DateField(required=False, allow_null=True)
 
 
 @extend_schema_view(
-    get=extend_schema(responses={200: QuestionOutput(many=True), 404: OpenApiResponse(description="不正なページです")})
+    get=extend_schema(
+        responses={200: QuestionOutput(many=True), 404: OpenApiResponse(description="不正なページです")}
+    )
 )
 class QuestionsApi(generics.ListAPIView):
     """GET lists the caller's own questions (paginated); POST asks a new one (202)."""

@@ -8,7 +8,9 @@ class AskForm(forms.Form):
     question = forms.CharField(
         label=_("質問"),
         max_length=MAX_LENGTH,
-        widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("例: 国内出張の宿泊費の上限額はいくらですか？")}),
+        widget=forms.Textarea(
+            attrs={"rows": 3, "placeholder": _("例: 国内出張の宿泊費の上限額はいくらですか？")}
+        ),
         error_messages={
             "required": _("質問を入力してください。"),
             "max_length": _("質問は%(limit_value)d文字以内で入力してください (現在 %(show_value)d 文字)。"),

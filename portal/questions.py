@@ -21,7 +21,11 @@ from retrieval.core.types import HOLD, PARTIAL, PASS, RETRIEVAL_UNAVAILABLE, TIM
 log = logging.getLogger(__name__)
 MAX_LENGTH = 1000
 MAX_ATTEMPTS = 3
-STATE_FOR_OUTCOME = {PASS: Question.State.ANSWERED, HOLD: Question.State.HELD, PARTIAL: Question.State.PARTIAL}
+STATE_FOR_OUTCOME = {
+    PASS: Question.State.ANSWERED,
+    HOLD: Question.State.HELD,
+    PARTIAL: Question.State.PARTIAL,
+}
 
 
 def question_validate(*, text: str, user_date: date | None) -> str:
@@ -29,7 +33,9 @@ def question_validate(*, text: str, user_date: date | None) -> str:
     if not cleaned:
         raise ValidationError({"question": "質問を入力してください。"})
     if len(cleaned) > MAX_LENGTH:
-        raise ValidationError({"question": f"質問は{MAX_LENGTH}文字以内で入力してください (現在 {len(cleaned)} 文字)。"})
+        raise ValidationError(
+            {"question": f"質問は{MAX_LENGTH}文字以内で入力してください (現在 {len(cleaned)} 文字)。"}
+        )
     if any(ord(ch) < 32 and ch not in "\n\t\r" for ch in cleaned):
         raise ValidationError({"question": "質問に制御文字が含まれています。"})
     if user_date is not None and not (date(1900, 1, 1) <= user_date <= date(2200, 12, 31)):
@@ -66,9 +72,9 @@ def question_claim(pk: int) -> Question | None:
     from django.db.models import F
 
     now = timezone.now()
-    claimed = Question.objects.filter(pk=pk, state__in=[Question.State.QUEUED, Question.State.RUNNING]).update(
-        state=Question.State.RUNNING, stage="retrieving", attempts=F("attempts") + 1, started_at=now
-    )
+    claimed = Question.objects.filter(
+        pk=pk, state__in=[Question.State.QUEUED, Question.State.RUNNING]
+    ).update(state=Question.State.RUNNING, stage="retrieving", attempts=F("attempts") + 1, started_at=now)
     if not claimed:
         return None
     return Question.objects.select_related("user").get(pk=pk)
@@ -99,7 +105,9 @@ def _finalize(question: Question, *, state: str, record: dict, groups: list[str]
             decision = decision_append(
                 question=locked, user=locked.user, groups=groups, record=record, attempts=locked.attempts
             )
-            Question.objects.filter(pk=locked.pk).update(response={**locked.response, "decision_id": decision.pk})
+            Question.objects.filter(pk=locked.pk).update(
+                response={**locked.response, "decision_id": decision.pk}
+            )
         return True
     except IntegrityError:
         # A concurrent completion won the one-decision-per-question constraint.
@@ -148,7 +156,9 @@ def _index_shows_what_user_may_read(decision, *, user, groups: frozenset[str]) -
     if collection.index_version != decision.index_version:
         return False  # the index changed while the pipeline ran
     day = decision.reference_date
-    searched = {collection.records[i].passage_id for i in np.flatnonzero(collection.visible_mask(groups, day))}
+    searched = {
+        collection.records[i].passage_id for i in np.flatnonzero(collection.visible_mask(groups, day))
+    }
     readable = selectors.visible_passages(user=user, as_of=day).values_list("pk", flat=True)
     return searched == {str(pk) for pk in readable}
 

@@ -173,8 +173,11 @@ if PRODUCTION:
 REDIS_URL = envstr("REDIS_URL")
 # The cache (login throttling) is shared by all web processes through Redis in production.
 CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
-                "KEY_PREFIX": "konkyo-cache"}
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": REDIS_URL,
+        "KEY_PREFIX": "konkyo-cache",
+    }
     if REDIS_URL
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }

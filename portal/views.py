@@ -128,7 +128,12 @@ def _cited_sentence(request, passages) -> dict | None:
     for p in passages:
         if str(p.pk) == pid and sentence in p.text:
             at = p.text.index(sentence)
-            return {"pk": p.pk, "before": p.text[:at], "sentence": sentence, "after": p.text[at + len(sentence) :]}
+            return {
+                "pk": p.pk,
+                "before": p.text[:at],
+                "sentence": sentence,
+                "after": p.text[at + len(sentence) :],
+            }
     return None
 
 

@@ -68,7 +68,9 @@ class VersionFormSet(forms.BaseInlineFormSet):
             for other_label, other_start, other_end in spans:
                 if start < other_end and other_start < end:
                     raise forms.ValidationError(
-                        _("第%(a)s版と第%(b)s版の適用期間が重なっています。1つの文書で同じ日に有効な版は1つだけです。")
+                        _(
+                            "第%(a)s版と第%(b)s版の適用期間が重なっています。1つの文書で同じ日に有効な版は1つだけです。"
+                        )
                         % {"a": other_label, "b": label}
                     )
             spans.append((label, start, end))
@@ -123,11 +125,23 @@ class DocumentVersionAdmin(admin.ModelAdmin):
     fieldsets = [
         (None, {"fields": ["document", "label", "title", "body"]}),
         (_("適用期間と閲覧権限"), {"fields": ["valid_from", "valid_to", "groups", "targets"]}),
-        (_("本文から検出 (確認してください)"), {"fields": ["detected_targets", "stated_valid_from", "stated_valid_to_display"]}),
+        (
+            _("本文から検出 (確認してください)"),
+            {"fields": ["detected_targets", "stated_valid_from", "stated_valid_to_display"]},
+        ),
     ]
 
     def get_form(self, request, obj=None, **kwargs):
-        kwargs["fields"] = ["document", "label", "title", "body", "valid_from", "valid_to", "groups", "targets"]
+        kwargs["fields"] = [
+            "document",
+            "label",
+            "title",
+            "body",
+            "valid_from",
+            "valid_to",
+            "groups",
+            "targets",
+        ]
         return super().get_form(request, obj, **kwargs)
 
     @admin.display(description=_("適用終了日"))
@@ -175,13 +189,24 @@ class IndexStateAdmin(admin.ModelAdmin):
 class GateConfigurationAdmin(admin.ModelAdmin):
     """Versions are immutable: saving a change stores a new version of the same name."""
 
-    list_display = ["name", "version", "is_active", "retrieval", "decision_score", "threshold", "checks", "created_at"]
+    list_display = [
+        "name",
+        "version",
+        "is_active",
+        "retrieval",
+        "decision_score",
+        "threshold",
+        "checks",
+        "created_at",
+    ]
     list_filter = ["name", "is_active"]
     actions = ["activate"]
     readonly_fields = ["is_active", "created_at", "created_by"]
 
     def get_readonly_fields(self, request, obj=None):
-        return [*self.readonly_fields, "version"] if obj is None else [*self.readonly_fields, "version", "name"]
+        return (
+            [*self.readonly_fields, "version"] if obj is None else [*self.readonly_fields, "version", "name"]
+        )
 
     def save_model(self, request, obj, form, change):
         latest = GateConfiguration.objects.filter(name=obj.name).order_by("-version").first()
@@ -193,8 +218,11 @@ class GateConfigurationAdmin(admin.ModelAdmin):
         obj.created_by = request.user
         obj.full_clean()
         super().save_model(request, obj, form, change)
-        self.message_user(request, _("ゲート設定 %(name)s の第%(v)s版を保存しました (有効化は一覧の操作から)。")
-                          % {"name": obj.name, "v": obj.version})
+        self.message_user(
+            request,
+            _("ゲート設定 %(name)s の第%(v)s版を保存しました (有効化は一覧の操作から)。")
+            % {"name": obj.name, "v": obj.version},
+        )
 
     @admin.action(description=_("選択した版を有効にする (1つだけ)"))
     def activate(self, request, queryset):

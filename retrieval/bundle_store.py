@@ -41,8 +41,14 @@ def _cache_path(folder: Path, model_id: str) -> Path:
     return Path(settings.VAR_DIR) / "bundle-embeddings" / f"{digest.hexdigest()[:24]}.npy"
 
 
-def embed_records(records: list[PassageRecord], *, encoder, cache: Path | None,
-                  progress: Callable[[int], None] | None = None, batch_size: int = 64) -> np.ndarray:
+def embed_records(
+    records: list[PassageRecord],
+    *,
+    encoder,
+    cache: Path | None,
+    progress: Callable[[int], None] | None = None,
+    batch_size: int = 64,
+) -> np.ndarray:
     if cache is not None and cache.is_file():
         vectors = np.load(cache)
         if vectors.shape[0] == len(records):
@@ -62,15 +68,21 @@ def embed_records(records: list[PassageRecord], *, encoder, cache: Path | None,
     return vectors
 
 
-def bundle_store_load(folder: str | Path, *, encoder=None, progress: Callable[[int], None] | None = None) -> BundleStore:
+def bundle_store_load(
+    folder: str | Path, *, encoder=None, progress: Callable[[int], None] | None = None
+) -> BundleStore:
     """Read and validate the bundle (BundleError names file/line/field) and index it."""
     folder = Path(folder)
     specs = read_corpus(folder)
     meta = read_meta(folder)
-    records = records_from_specs(specs, stated_validity=stated_validity, extract_identifiers=extract_identifiers)
+    records = records_from_specs(
+        specs, stated_validity=stated_validity, extract_identifiers=extract_identifiers
+    )
     embeddings = None
     if encoder is not None:
-        embeddings = embed_records(records, encoder=encoder, cache=_cache_path(folder, encoder.model_id), progress=progress)
+        embeddings = embed_records(
+            records, encoder=encoder, cache=_cache_path(folder, encoder.model_id), progress=progress
+        )
     version = f"bundle:{meta.name}:{len(records)}"
     return BundleStore(folder, meta, specs, Collection(records, embeddings=embeddings, index_version=version))
 
@@ -81,7 +93,4 @@ def bundle_users(folder: Path) -> dict[str, frozenset[str]]:
     if not path.is_file():
         return {}
     data = json.loads(path.read_text(encoding="utf-8"))
-    return {
-        name: frozenset(v["groups"] if isinstance(v, dict) else v)
-        for name, v in data.items()
-    }
+    return {name: frozenset(v["groups"] if isinstance(v, dict) else v) for name, v in data.items()}

@@ -13,9 +13,26 @@ from retrieval.core.types import SCORE_NAMES, GateConfig
 
 CHECK_NAMES = tuple(sorted(ALL_CHECKS))
 IMMUTABLE_FIELDS = (
-    "name", "version", "retrieval", "top_n", "dense_floor", "dense_margin", "selection", "decision_score", "aggregate",
-    "aggregate_k", "threshold", "tau_s", "tau_r", "alpha", "tau_f", "b3_policy", "max_k", "checks",
-    "fallback_contact", "topic_floor",
+    "name",
+    "version",
+    "retrieval",
+    "top_n",
+    "dense_floor",
+    "dense_margin",
+    "selection",
+    "decision_score",
+    "aggregate",
+    "aggregate_k",
+    "threshold",
+    "tau_s",
+    "tau_r",
+    "alpha",
+    "tau_f",
+    "b3_policy",
+    "max_k",
+    "checks",
+    "fallback_contact",
+    "topic_floor",
 )
 
 
@@ -29,20 +46,27 @@ class GateConfiguration(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     retrieval = models.CharField(
-        _("検索方式"), max_length=10, default="hybrid",
+        _("検索方式"),
+        max_length=10,
+        default="hybrid",
         choices=[("hybrid", "hybrid"), ("bm25", "bm25"), ("dense", "dense")],
     )
     top_n = models.PositiveIntegerField(_("候補数 (top N)"), default=20)
     dense_floor = models.FloatField(_("密ベクトル候補の下限"), null=True, blank=True)
     dense_margin = models.FloatField(_("密ベクトルのみ選別時の最上位からの幅"), null=True, blank=True)
     selection = models.CharField(
-        _("選別"), max_length=10, default="scoregate", choices=[("scoregate", "ScoreGate"), ("top_k", "top-k")]
+        _("選別"),
+        max_length=10,
+        default="scoregate",
+        choices=[("scoregate", "ScoreGate"), ("top_k", "top-k")],
     )
     decision_score = models.CharField(
         _("判定スコア"), max_length=20, default="dense", choices=[(s, s) for s in SCORE_NAMES]
     )
     aggregate = models.CharField(
-        _("集約"), max_length=10, default="top1",
+        _("集約"),
+        max_length=10,
+        default="top1",
         choices=[("top1", "top-1"), ("min_topk", "min of top-k"), ("mean_topk", "mean of top-k")],
     )
     aggregate_k = models.PositiveIntegerField(_("集約の k"), default=1)
@@ -58,7 +82,8 @@ class GateConfiguration(models.Model):
     checks = models.JSONField(_("有効なチェック"), default=list, blank=True)
     fallback_contact = models.CharField(_("既定の問い合わせ先"), max_length=300, blank=True)
     topic_floor = models.FloatField(
-        _("話題一致の下限 (回答可能性モデル)"), default=0.5,
+        _("話題一致の下限 (回答可能性モデル)"),
+        default=0.5,
         help_text=_("この値以上の話題確率の資料だけを「見つかった資料」と問い合わせ先に使います。"),
     )
 
@@ -69,9 +94,15 @@ class GateConfiguration(models.Model):
         verbose_name_plural = _("ゲート設定")
         constraints = [
             models.UniqueConstraint(fields=["name", "version"], name="gateconfig_unique_version"),
-            models.UniqueConstraint(fields=["is_active"], condition=Q(is_active=True), name="gateconfig_one_active"),
-            models.CheckConstraint(condition=Q(alpha__gte=0) & Q(alpha__lte=1), name="gateconfig_alpha_range"),
-            models.CheckConstraint(condition=Q(top_n__gte=1) & Q(max_k__gte=1), name="gateconfig_positive_sizes"),
+            models.UniqueConstraint(
+                fields=["is_active"], condition=Q(is_active=True), name="gateconfig_one_active"
+            ),
+            models.CheckConstraint(
+                condition=Q(alpha__gte=0) & Q(alpha__lte=1), name="gateconfig_alpha_range"
+            ),
+            models.CheckConstraint(
+                condition=Q(top_n__gte=1) & Q(max_k__gte=1), name="gateconfig_positive_sizes"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -81,32 +112,62 @@ class GateConfiguration(models.Model):
         if self.pk is not None:
             old = GateConfiguration.objects.filter(pk=self.pk).values(*IMMUTABLE_FIELDS).first()
             if old is not None and any(old[f] != getattr(self, f) for f in IMMUTABLE_FIELDS):
-                raise ValidationError(_("ゲート設定の版は変更できません。変更は新しい版として保存してください。"))
+                raise ValidationError(
+                    _("ゲート設定の版は変更できません。変更は新しい版として保存してください。")
+                )
         super().save(*args, **kwargs)
 
     def clean(self) -> None:
         unknown = [c for c in self.checks if c not in CHECK_NAMES]
         if unknown:
-            raise ValidationError({"checks": f"unknown checks: {', '.join(unknown)} (known: {', '.join(CHECK_NAMES)})"})
+            raise ValidationError(
+                {"checks": f"unknown checks: {', '.join(unknown)} (known: {', '.join(CHECK_NAMES)})"}
+            )
 
     def to_core(self) -> GateConfig:
         return GateConfig(
-            name=self.name, version=self.version, top_n=self.top_n, retrieval=self.retrieval,
-            dense_floor=self.dense_floor, dense_margin=self.dense_margin, selection=self.selection, decision_score=self.decision_score,
-            aggregate=self.aggregate, aggregate_k=self.aggregate_k, threshold=self.threshold,
-            tau_s=self.tau_s, tau_r=self.tau_r, alpha=self.alpha, tau_f=self.tau_f, b3_policy=self.b3_policy,
-            max_k=self.max_k, checks=frozenset(self.checks), fallback_contact=self.fallback_contact,
+            name=self.name,
+            version=self.version,
+            top_n=self.top_n,
+            retrieval=self.retrieval,
+            dense_floor=self.dense_floor,
+            dense_margin=self.dense_margin,
+            selection=self.selection,
+            decision_score=self.decision_score,
+            aggregate=self.aggregate,
+            aggregate_k=self.aggregate_k,
+            threshold=self.threshold,
+            tau_s=self.tau_s,
+            tau_r=self.tau_r,
+            alpha=self.alpha,
+            tau_f=self.tau_f,
+            b3_policy=self.b3_policy,
+            max_k=self.max_k,
+            checks=frozenset(self.checks),
+            fallback_contact=self.fallback_contact,
             topic_floor=self.topic_floor,
         )
 
     @classmethod
     def fields_from_core(cls, config: GateConfig) -> dict:
         return {
-            "name": config.name, "retrieval": config.retrieval, "top_n": config.top_n,
-            "dense_floor": config.dense_floor, "dense_margin": config.dense_margin, "selection": config.selection,
-            "decision_score": config.decision_score, "aggregate": config.aggregate,
-            "aggregate_k": config.aggregate_k, "threshold": config.threshold, "tau_s": config.tau_s,
-            "tau_r": config.tau_r, "alpha": config.alpha, "tau_f": config.tau_f,
-            "b3_policy": config.b3_policy, "max_k": config.max_k, "checks": sorted(config.checks),
-            "fallback_contact": config.fallback_contact, "topic_floor": config.topic_floor,
+            "name": config.name,
+            "retrieval": config.retrieval,
+            "top_n": config.top_n,
+            "dense_floor": config.dense_floor,
+            "dense_margin": config.dense_margin,
+            "selection": config.selection,
+            "decision_score": config.decision_score,
+            "aggregate": config.aggregate,
+            "aggregate_k": config.aggregate_k,
+            "threshold": config.threshold,
+            "tau_s": config.tau_s,
+            "tau_r": config.tau_r,
+            "alpha": config.alpha,
+            "tau_f": config.tau_f,
+            "b3_policy": config.b3_policy,
+            "max_k": config.max_k,
+            "checks": sorted(config.checks),
+            "fallback_contact": config.fallback_contact,
+            "topic_floor": config.topic_floor,
         }

@@ -26,7 +26,9 @@ def index_state() -> IndexState:
     return state
 
 
-def embeddings_refresh(*, encoder, batch_size: int = BATCH_SIZE, progress: Callable[[int], None] | None = None) -> int:
+def embeddings_refresh(
+    *, encoder, batch_size: int = BATCH_SIZE, progress: Callable[[int], None] | None = None
+) -> int:
     """Embed passages lacking an embedding from the current model; returns how many."""
     stale = Passage.objects.filter(~Q(embedding_model=encoder.model_id) | Q(embedding__isnull=True))
     done = 0

@@ -101,7 +101,9 @@ class DocumentVersion(models.Model):
         clash = self.overlapping_versions().first()
         if clash is not None:
             raise ValidationError(
-                _("適用期間が同じ文書の第%(label)s版と重なっています。1つの文書で同じ日に有効な版は1つだけです。")
+                _(
+                    "適用期間が同じ文書の第%(label)s版と重なっています。1つの文書で同じ日に有効な版は1つだけです。"
+                )
                 % {"label": clash.label}
             )
 

@@ -21,9 +21,17 @@ def activate_bm25_gate(threshold: float = 1.0) -> GateConfiguration:
     """Plumbing tests run without the e5 model: a BM25-decided gate with every check on."""
     GateConfiguration.objects.filter(is_active=True).update(is_active=False)
     return GateConfiguration.objects.create(
-        name="test-bm25", version=GateConfiguration.objects.filter(name="test-bm25").count() + 1,
-        is_active=True, retrieval="bm25", selection="top_k", decision_score="bm25", threshold=threshold,
-        max_k=3, top_n=10, checks=["target", "period", "item", "parts"], fallback_contact="総務部 規程管理窓口",
+        name="test-bm25",
+        version=GateConfiguration.objects.filter(name="test-bm25").count() + 1,
+        is_active=True,
+        retrieval="bm25",
+        selection="top_k",
+        decision_score="bm25",
+        threshold=threshold,
+        max_k=3,
+        top_n=10,
+        checks=["target", "period", "item", "parts"],
+        fallback_contact="総務部 規程管理窓口",
     )
 
 
@@ -32,11 +40,23 @@ def build() -> dict:
     activate_bm25_gate()
     returns = factories.document("RET-P20", owner="品質保証部", contact="品質保証部 返品窓口 (内線 4100)")
     v_ret = factories.version(
-        returns, "1", title="P-20 日本向け返品規程", body=RETURNS, valid_from=date(2026, 1, 1), groups=("all-staff",)
+        returns,
+        "1",
+        title="P-20 日本向け返品規程",
+        body=RETURNS,
+        valid_from=date(2026, 1, 1),
+        groups=("all-staff",),
     )
-    acc = factories.document("ACC-PAY", owner="経理部 支払担当 CANARY-OWNER", contact="CANARY-CONTACT 内線 3300")
+    acc = factories.document(
+        "ACC-PAY", owner="経理部 支払担当 CANARY-OWNER", contact="CANARY-CONTACT 内線 3300"
+    )
     v_acc = factories.version(
-        acc, "1", title="CANARY-TITLE 支払処理要領", body=ACCOUNTING, valid_from=date(2026, 1, 1), groups=("accounting",)
+        acc,
+        "1",
+        title="CANARY-TITLE 支払処理要領",
+        body=ACCOUNTING,
+        valid_from=date(2026, 1, 1),
+        groups=("accounting",),
     )
     tanaka = factories.user("tanaka", "employee", "all-staff")
     suzuki = factories.user("suzuki", "employee", "all-staff", "accounting")
@@ -44,5 +64,11 @@ def build() -> dict:
     reviewer = factories.user("sato", "reviewer", "all-staff")
     indexing.index_refresh()
     collection_cache_clear()
-    return {"returns": v_ret, "accounting": v_acc, "tanaka": tanaka, "suzuki": suzuki, "nobody": nobody,
-            "reviewer": reviewer}
+    return {
+        "returns": v_ret,
+        "accounting": v_acc,
+        "tanaka": tanaka,
+        "suzuki": suzuki,
+        "nobody": nobody,
+        "reviewer": reviewer,
+    }

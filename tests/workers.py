@@ -18,7 +18,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def worker_env(**extra: str) -> dict[str, str]:
     db = connection.settings_dict
-    url = f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+    url = (
+        f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+    )
     env = dict(os.environ)
     env.update(
         KONKYO_ENV="test",
@@ -37,9 +39,29 @@ class Worker:
         self.log_path = log_path
         self.log = open(log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "portal", "worker", "--pool", "prefork", "--concurrency", "1",
-             "--without-gossip", "--without-mingle", "--loglevel", "INFO", "-n", f"test{time.time_ns()}@%h"],
-            cwd=ROOT, env=worker_env(**env), stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "portal",
+                "worker",
+                "--pool",
+                "prefork",
+                "--concurrency",
+                "1",
+                "--without-gossip",
+                "--without-mingle",
+                "--loglevel",
+                "INFO",
+                "-n",
+                f"test{time.time_ns()}@%h",
+            ],
+            cwd=ROOT,
+            env=worker_env(**env),
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
 
     def kill(self) -> None:

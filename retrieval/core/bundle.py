@@ -134,14 +134,22 @@ def version_spec_from_mapping(obj: dict, *, path: Path, line: int, text_key: str
     if valid_from and valid_to and valid_to < valid_from:
         raise BundleError(path, line, "valid_to", "is before valid_from")
     if "groups" not in obj:
-        raise BundleError(path, line, "groups", "is missing (a version with no groups is readable by nobody; list them)")
+        raise BundleError(
+            path, line, "groups", "is missing (a version with no groups is readable by nobody; list them)"
+        )
     groups = _str_list(obj.get("groups"), path=path, line=line, field_name="groups")
     for key in ("owner", "contact"):
         if obj.get(key) is not None and not isinstance(obj.get(key), str):
             raise BundleError(path, line, key, "must be a string")
     # NUL is never text (PostgreSQL cannot even store it): a binary file, or a broken export.
-    for key, value in (("doc_id", doc_id), ("version", label), ("title", title), (text_key, text),
-                       ("owner", obj.get("owner") or ""), ("contact", obj.get("contact") or "")):
+    for key, value in (
+        ("doc_id", doc_id),
+        ("version", label),
+        ("title", title),
+        (text_key, text),
+        ("owner", obj.get("owner") or ""),
+        ("contact", obj.get("contact") or ""),
+    ):
         if "\x00" in value:
             raise BundleError(path, line, key, "contains NUL characters (binary data, not text)")
     return VersionSpec(
@@ -169,16 +177,24 @@ def check_no_overlap(specs: list[VersionSpec]) -> None:
         for v in versions:
             if v.label in labels:
                 path, _, line = v.source.rpartition(":")
-                raise BundleError(path, int(line) if line.isdigit() else None, "version",
-                                  f"duplicate version {v.label!r} of document {doc_id!r}")
+                raise BundleError(
+                    path,
+                    int(line) if line.isdigit() else None,
+                    "version",
+                    f"duplicate version {v.label!r} of document {doc_id!r}",
+                )
             labels.add(v.label)
         ordered = sorted(versions, key=lambda v: v.valid_from or date.min)
         for prev, nxt in pairwise(ordered):
             prev_end = prev.valid_until or date.max
             if (nxt.valid_from or date.min) < prev_end:
                 path, _, line = nxt.source.rpartition(":")
-                raise BundleError(path, int(line) if line.isdigit() else None, "valid_from",
-                                  f"validity of {doc_id!r} version {nxt.label!r} overlaps version {prev.label!r}")
+                raise BundleError(
+                    path,
+                    int(line) if line.isdigit() else None,
+                    "valid_from",
+                    f"validity of {doc_id!r} version {nxt.label!r} overlaps version {prev.label!r}",
+                )
 
 
 def read_corpus(folder: str | Path) -> list[VersionSpec]:
@@ -208,8 +224,9 @@ def read_questions(folder: str | Path) -> list[QuestionSpec]:
                 groups=_str_list(obj.get("groups"), path=path, line=n, field_name="groups"),
                 as_of=parse_date(obj.get("as_of"), path=path, line=n, field_name="as_of"),
                 answerable=answerable,
-                required_doc_ids=_str_list(obj.get("required_doc_ids"), path=path, line=n,
-                                           field_name="required_doc_ids"),
+                required_doc_ids=_str_list(
+                    obj.get("required_doc_ids"), path=path, line=n, field_name="required_doc_ids"
+                ),
                 category=str(obj.get("category") or ""),
                 split=str(obj.get("split") or ""),
                 extra={k: v for k, v in obj.items() if k not in known},
@@ -243,7 +260,9 @@ def read_meta(folder: str | Path) -> BundleMeta:
     )
 
 
-def records_from_specs(specs: list[VersionSpec], *, stated_validity=None, extract_identifiers=None) -> list[PassageRecord]:
+def records_from_specs(
+    specs: list[VersionSpec], *, stated_validity=None, extract_identifiers=None
+) -> list[PassageRecord]:
     """Chunk every version into PassageRecords for an isolated in-memory store."""
     records: list[PassageRecord] = []
     for spec in specs:

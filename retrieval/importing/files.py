@@ -41,7 +41,9 @@ def split_front_matter(text: str, path: Path) -> tuple[dict, str, dict[str, int]
         if not sep or not key:
             raise BundleError(path, number, None, "front matter lines must be 'key: value'")
         if key not in META_KEYS:
-            raise BundleError(path, number, key, f"unknown metadata field (known: {', '.join(sorted(META_KEYS))})")
+            raise BundleError(
+                path, number, key, f"unknown metadata field (known: {', '.join(sorted(META_KEYS))})"
+            )
         meta[key] = _parse_value(key, raw)
         key_lines[key] = number
     raise BundleError(path, 1, None, "front matter starts with '---' but never ends")
@@ -87,7 +89,9 @@ def extract_text(path: Path) -> str:
     except BundleError:
         raise
     except Exception as exc:  # a broken PDF/DOCX: report the file, never a traceback
-        raise BundleError(path, None, None, f"cannot be read as {suffix[1:]} ({exc.__class__.__name__})") from None
+        raise BundleError(
+            path, None, None, f"cannot be read as {suffix[1:]} ({exc.__class__.__name__})"
+        ) from None
     raise BundleError(path, None, None, f"unsupported file type {suffix}")
 
 
@@ -114,7 +118,9 @@ def read_document_file(path: Path) -> VersionSpec:
             raise BundleError(sidecar, None, sorted(unknown)[0], "unknown metadata field")
         meta = {**meta, **side}
     if not meta:
-        raise BundleError(path, 1, None, "no metadata: add a front-matter block or a sidecar file " + sidecar.name)
+        raise BundleError(
+            path, 1, None, "no metadata: add a front-matter block or a sidecar file " + sidecar.name
+        )
     meta["text"] = body.strip()
     try:
         return version_spec_from_mapping(meta, path=path, line=1)
@@ -135,5 +141,7 @@ def side_keys(sidecar: Path) -> set[str]:
 def read_document_folder(folder: Path) -> list[VersionSpec]:
     files = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in DOCUMENT_SUFFIXES)
     if not files:
-        raise BundleError(folder, None, None, "contains no corpus.jsonl and no .txt/.md/.html/.pdf/.docx files")
+        raise BundleError(
+            folder, None, None, "contains no corpus.jsonl and no .txt/.md/.html/.pdf/.docx files"
+        )
     return [read_document_file(p) for p in files]

@@ -51,8 +51,12 @@ def import_path(
                 file, _, line = spec.source.rpartition(":")
                 field = next(iter(exc.message_dict), None) if hasattr(exc, "error_dict") else None
                 message = "; ".join(exc.messages)
-                raise BundleError(file, int(line) if line.isdigit() else None,
-                                  None if field == "__all__" else field, message) from None
+                raise BundleError(
+                    file,
+                    int(line) if line.isdigit() else None,
+                    None if field == "__all__" else field,
+                    message,
+                ) from None
             if created:
                 result.created += 1
             else:

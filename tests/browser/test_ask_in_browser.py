@@ -34,7 +34,9 @@ def ask(driver, base: str, text: str) -> None:
     driver.find_element(By.ID, "ask-submit").click()
 
 
-def test_employee_asks_sees_progress_then_cited_answer_and_opens_citation(world, live_server, browser, artifacts_dir):
+def test_employee_asks_sees_progress_then_cited_answer_and_opens_citation(
+    world, live_server, browser, artifacts_dir
+):
     base = live_server.url
     login(browser, base, "tanaka")
     browser.save_screenshot(str(artifacts_dir / "browser-01-ask.png"))
@@ -79,7 +81,9 @@ def test_hold_is_explained_and_phone_width_works(world, live_server, browser, ar
     assert width <= 400, f"page overflows a phone screen: {width}px"
 
 
-def test_second_user_cannot_open_first_users_question_or_unreadable_version(world, live_server, browser, artifacts_dir):
+def test_second_user_cannot_open_first_users_question_or_unreadable_version(
+    world, live_server, browser, artifacts_dir
+):
     base = live_server.url
     login(browser, base, "tanaka")
     ask(browser, base, "P-20 日本向けの返品は何日以内に申請しますか？")

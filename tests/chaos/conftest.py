@@ -43,7 +43,9 @@ def chaos_services():
     pg_port, redis_port = int(db["PORT"] or 5432), int(redis_url.port or 6379)
     busy = [p for p in (pg_port, redis_port) if port_in_use(p)]
     if busy:
-        pytest.fail(f"port(s) {busy} already in use: chaos tests only fault PostgreSQL/Redis they start; {HOW}")
+        pytest.fail(
+            f"port(s) {busy} already in use: chaos tests only fault PostgreSQL/Redis they start; {HOW}"
+        )
     if missing := missing_tools():
         pytest.fail(f"chaos tests need {', '.join(missing)} (postgresql-common, redis-server)")
 

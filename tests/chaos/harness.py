@@ -43,10 +43,29 @@ class PoolWorker:
         self._log_start = log_path.stat().st_size
         self.started = time.monotonic()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "portal", "worker", "--pool", "prefork",
-             "--concurrency", str(concurrency), "--without-gossip", "--without-mingle", "--loglevel", "INFO",
-             "-n", self.name],
-            cwd=ROOT, env=worker_env(**env), stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "portal",
+                "worker",
+                "--pool",
+                "prefork",
+                "--concurrency",
+                str(concurrency),
+                "--without-gossip",
+                "--without-mingle",
+                "--loglevel",
+                "INFO",
+                "-n",
+                self.name,
+            ],
+            cwd=ROOT,
+            env=worker_env(**env),
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         self.pgid = self.proc.pid
         self.ready_s: float | None = None
@@ -66,7 +85,9 @@ class PoolWorker:
         if not self._ready.wait(timeout):
             raise AssertionError(f"worker {self.name} not ready after {timeout}s; see {self.log_path}")
         if self.ready_s is None:
-            raise AssertionError(f"worker {self.name} exited with {self.proc.returncode}; see {self.log_path}")
+            raise AssertionError(
+                f"worker {self.name} exited with {self.proc.returncode}; see {self.log_path}"
+            )
         return self.ready_s
 
     def log_bytes(self) -> bytes:
@@ -108,9 +129,25 @@ class Beat:
     def __init__(self, log_path: Path, workdir: Path, *, env: dict[str, str]) -> None:
         self.log = open(log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "portal", "beat", "--loglevel", "INFO",
-             "--schedule", str(workdir / "beat-schedule"), "--pidfile", str(workdir / "beat.pid")],
-            cwd=ROOT, env=worker_env(**env), stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "portal",
+                "beat",
+                "--loglevel",
+                "INFO",
+                "--schedule",
+                str(workdir / "beat-schedule"),
+                "--pidfile",
+                str(workdir / "beat.pid"),
+            ],
+            cwd=ROOT,
+            env=worker_env(**env),
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
 
     def stop(self) -> None:

@@ -48,8 +48,12 @@ def main(argv: list[str]) -> int:
         KONKYO_CHAOS_PROFILE="full" if full else "ci",
         KONKYO_CHAOS_REPORT=str(report),
     )
-    print(f"chaos: private PostgreSQL cluster on port {pg_port}, private Redis on port {redis_port}", flush=True)
-    rc = subprocess.call([sys.executable, "-m", "pytest", "tests/chaos", "-m", "chaos", *argv], cwd=ROOT, env=env)
+    print(
+        f"chaos: private PostgreSQL cluster on port {pg_port}, private Redis on port {redis_port}", flush=True
+    )
+    rc = subprocess.call(
+        [sys.executable, "-m", "pytest", "tests/chaos", "-m", "chaos", *argv], cwd=ROOT, env=env
+    )
     if report.exists():
         print(f"chaos report ({report.relative_to(ROOT) if report.is_relative_to(ROOT) else report}):")
         print(report.read_text())

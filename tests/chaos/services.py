@@ -31,8 +31,11 @@ def port_in_use(port: int) -> bool:
 
 
 def missing_tools() -> list[str]:
-    return [tool for tool in ("redis-server", "pg_createcluster", "pg_ctlcluster", "pg_dropcluster")
-            if shutil.which(tool) is None]
+    return [
+        tool
+        for tool in ("redis-server", "pg_createcluster", "pg_ctlcluster", "pg_dropcluster")
+        if shutil.which(tool) is None
+    ]
 
 
 class PrivateRedis:
@@ -56,9 +59,26 @@ class PrivateRedis:
     def start(self) -> float:
         t0 = time.monotonic()
         self.proc = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--dir", str(self.workdir), "--logfile", str(self.workdir / "redis.log"), "--daemonize", "no"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                "redis-server",
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.workdir),
+                "--logfile",
+                str(self.workdir / "redis.log"),
+                "--daemonize",
+                "no",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         self.wait_ready()
         return time.monotonic() - t0
@@ -69,7 +89,9 @@ class PrivateRedis:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc is not None and self.proc.poll() is not None:
-                raise RuntimeError(f"private redis-server exited with {self.proc.returncode} (see {self.workdir})")
+                raise RuntimeError(
+                    f"private redis-server exited with {self.proc.returncode} (see {self.workdir})"
+                )
             try:
                 if redis.Redis(port=self.port, socket_connect_timeout=0.5).ping():
                     return
@@ -95,7 +117,9 @@ class PrivatePostgres:
     """A cluster of its own (`pg_createcluster VERSION konkyo_chaos_PORT --port PORT`), trust auth."""
 
     def __init__(self, port: int) -> None:
-        versions = sorted(os.listdir("/etc/postgresql"), key=lambda v: [int(p) for p in v.split(".") if p.isdigit()])
+        versions = sorted(
+            os.listdir("/etc/postgresql"), key=lambda v: [int(p) for p in v.split(".") if p.isdigit()]
+        )
         if not versions:
             raise RuntimeError("no PostgreSQL server installed (/etc/postgresql is empty)")
         self.version = versions[-1]
@@ -116,8 +140,13 @@ class PrivatePostgres:
         return Path("/etc/postgresql") / self.version / self.name
 
     def _ctl(self, *args: str) -> None:
-        subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", self.version, self.name, *args],
-                       check=True, capture_output=True, text=True, timeout=120)
+        subprocess.run(
+            ["pg_ctlcluster", "--skip-systemctl-redirect", self.version, self.name, *args],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
 
     def create(self) -> float:
         """Create the cluster (trust auth for the socket and 127.0.0.1); returns seconds taken."""
@@ -126,7 +155,9 @@ class PrivatePostgres:
         t0 = time.monotonic()
         result = subprocess.run(
             ["pg_createcluster", self.version, self.name, "--port", str(self.port), "--", "--auth=trust"],
-            capture_output=True, text=True, timeout=300,
+            capture_output=True,
+            text=True,
+            timeout=300,
         )
         if result.returncode:
             raise RuntimeError(f"pg_createcluster failed: {result.stderr.strip() or result.stdout.strip()}")
@@ -152,8 +183,9 @@ class PrivatePostgres:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
-                psycopg.connect(host="127.0.0.1", port=self.port, user="postgres", dbname="postgres",
-                                connect_timeout=2).close()
+                psycopg.connect(
+                    host="127.0.0.1", port=self.port, user="postgres", dbname="postgres", connect_timeout=2
+                ).close()
                 return
             except psycopg.OperationalError:
                 time.sleep(0.2)
@@ -174,6 +206,10 @@ class PrivatePostgres:
 
     def drop(self) -> None:
         if self.created:
-            subprocess.run(["pg_dropcluster", "--stop", self.version, self.name],
-                           capture_output=True, text=True, timeout=120)
+            subprocess.run(
+                ["pg_dropcluster", "--stop", self.version, self.name],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             self.created = False

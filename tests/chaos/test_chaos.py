@@ -109,7 +109,9 @@ def _active_answer_tasks(workers: list[PoolWorker]) -> list[dict]:
     except (BrokerError, RedisError, OSError):
         app.pool.force_close_all()
         return []
-    return [dict(t, worker=name) for name, tasks in replies.items() for t in tasks if t.get("name") == ANSWER_TASK]
+    return [
+        dict(t, worker=name) for name, tasks in replies.items() for t in tasks if t.get("name") == ANSWER_TASK
+    ]
 
 
 class Chaos:
@@ -131,8 +133,12 @@ class Chaos:
 
     def start_worker(self) -> PoolWorker:
         self.worker_seq += 1
-        worker = PoolWorker(self.artifacts / f"chaos-worker-{self.worker_seq}.log", label=f"chaos{self.worker_seq}",
-                            concurrency=self.profile.concurrency, env=self.profile.worker_env())
+        worker = PoolWorker(
+            self.artifacts / f"chaos-worker-{self.worker_seq}.log",
+            label=f"chaos{self.worker_seq}",
+            concurrency=self.profile.concurrency,
+            env=self.profile.worker_env(),
+        )
         self.workers.append(worker)
         return worker
 
@@ -144,10 +150,19 @@ class Chaos:
         """What a process supervisor (systemd Restart=always, Kubernetes) does in production:
         a worker that exits on its own is replaced. Every such exit is recorded and reported."""
         for worker in [w for w in self.workers if w.proc.poll() is not None]:
-            cause = [line for line in worker.log_bytes().decode(errors="replace").splitlines()
-                     if "Unrecoverable error" in line or "CRITICAL" in line]
-            self.unexpected_exits.append({"worker": worker.name, "exit_code": worker.proc.returncode,
-                                          "at_s": round(time.time() - self.t0, 2), "cause": cause[:1]})
+            cause = [
+                line
+                for line in worker.log_bytes().decode(errors="replace").splitlines()
+                if "Unrecoverable error" in line or "CRITICAL" in line
+            ]
+            self.unexpected_exits.append(
+                {
+                    "worker": worker.name,
+                    "exit_code": worker.proc.returncode,
+                    "at_s": round(time.time() - self.t0, 2),
+                    "cause": cause[:1],
+                }
+            )
             self.workers.remove(worker)
             self.dead_workers.append(worker)
             self.start_worker()
@@ -174,8 +189,10 @@ class Chaos:
         while time.monotonic() < deadline:
             children = {c.pid: w for w in self.workers for c in w.pool_children()}
             tasks = [
-                t for t in _active_answer_tasks(self.workers)
-                if t.get("worker_pid") in children and t.get("time_start")
+                t
+                for t in _active_answer_tasks(self.workers)
+                if t.get("worker_pid") in children
+                and t.get("time_start")
                 and time.time() - t["time_start"] < self.profile.task_delay_s - 0.7
             ]
             if not tasks:
@@ -188,8 +205,13 @@ class Chaos:
             t_fault = time.time()
             os.kill(pid, signal.SIGKILL)
             if not db(lambda qid=question_id: Question.objects.get(pk=qid).is_final):
-                return {"t_fault": t_fault, "t_back": time.time(), "affected": affected,
-                        "victim": {"pid": pid, "question": question_id}, "missed_kills": misses}
+                return {
+                    "t_fault": t_fault,
+                    "t_back": time.time(),
+                    "affected": affected,
+                    "victim": {"pid": pid, "question": question_id},
+                    "missed_kills": misses,
+                }
             # The question was final already (a slow inspection): a kill, but no hit.
             misses.append({"pid": pid, "question": question_id})
         raise AssertionError(f"could not kill a pool child in the middle of a question (misses: {misses})")
@@ -216,10 +238,15 @@ class Chaos:
         replacement = self.start_worker()
         t_back = time.time()
         time.sleep(1)
-        return {"t_fault": t_fault, "t_back": t_back, "affected": affected, "in_flight": in_flight,
-                "orphaned_pool_children": len(orphans),
-                "orphans_alive_after_1s": sum(1 for p in orphans if p.is_running()),
-                "replacement": replacement}
+        return {
+            "t_fault": t_fault,
+            "t_back": t_back,
+            "affected": affected,
+            "in_flight": in_flight,
+            "orphaned_pool_children": len(orphans),
+            "orphans_alive_after_1s": sum(1 for p in orphans if p.is_running()),
+            "replacement": replacement,
+        }
 
     def redis_restart(self) -> dict:
         """Kill Redis, ask a question while it is down (stored, so accepted: the sweeper
@@ -236,8 +263,13 @@ class Chaos:
         time.sleep(max(0.0, self.profile.redis_down_s - (time.time() - t_fault)))
         redis.start()
         assert redis.pid != old_pid
-        return {"t_fault": t_fault, "t_back": time.time(), "affected": affected | {pk},
-                "outage_s": round(time.time() - t_fault, 2), "asked_while_down": pk}
+        return {
+            "t_fault": t_fault,
+            "t_back": time.time(),
+            "affected": affected | {pk},
+            "outage_s": round(time.time() - t_fault, 2),
+            "asked_while_down": pk,
+        }
 
     def postgres_restart(self) -> dict:
         pg = self.services.postgres
@@ -259,10 +291,13 @@ class Chaos:
         deadline = time.monotonic() + self.profile.recovery_timeout_s
         while True:
             self.supervise()
-            rows = db(lambda: list(
-                Question.objects.filter(Q(pk__in=affected) | Q(finished_at__gt=since) | Q(created_at__gt=back))
-                .values("pk", "state", "created_at", "finished_at")
-            ))
+            rows = db(
+                lambda: list(
+                    Question.objects.filter(
+                        Q(pk__in=affected) | Q(finished_at__gt=since) | Q(created_at__gt=back)
+                    ).values("pk", "state", "created_at", "finished_at")
+                )
+            )
             finished_after = [r["finished_at"] for r in rows if r["finished_at"] and r["finished_at"] > since]
             pending = [r["pk"] for r in rows if r["pk"] in affected and r["state"] not in FINAL]
             new_final = [r["finished_at"] for r in rows if r["created_at"] > back and r["state"] in FINAL]
@@ -282,7 +317,9 @@ class Chaos:
             at_s=round(t_fault - self.t0, 2),
             affected=len(affected),
             next_final_s=round((min(finished_after) - since).total_seconds(), 2),
-            affected_drained_s=round((max(affected_done) - since).total_seconds(), 2) if affected_done else 0.0,
+            affected_drained_s=round((max(affected_done) - since).total_seconds(), 2)
+            if affected_done
+            else 0.0,
             first_new_final_s=round((min(new_final) - since).total_seconds(), 2),
         )
         return event
@@ -367,7 +404,9 @@ def test_questions_survive_worker_broker_and_database_faults(chaos_services, art
             chaos.supervise()
             assert time.monotonic() < deadline, f"backlog not drained: {sorted(pending)}"
             time.sleep(0.5)
-        last_final = db(lambda: Question.objects.order_by("-finished_at").values_list("finished_at", flat=True)[0])
+        last_final = db(
+            lambda: Question.objects.order_by("-finished_at").values_list("finished_at", flat=True)[0]
+        )
         drain_s = max(0.0, (last_final - _dt(stream_stopped)).total_seconds())
 
         accepted = {pk for pk, _ in stream.accepted + chaos.asked}
@@ -377,7 +416,8 @@ def test_questions_survive_worker_broker_and_database_faults(chaos_services, art
         created = dict(Question.objects.values_list("pk", "created_at"))
         unacknowledged = sorted(set(states) - accepted)
         not_at_a_crash = [
-            pk for pk in unacknowledged
+            pk
+            for pk in unacknowledged
             if not any(start - 1 <= created[pk].timestamp() <= end + 1 for start, end in chaos.db_crashes)
         ]
         lost = sorted(pk for pk in accepted if states.get(pk) not in FINAL)
@@ -407,8 +447,11 @@ def test_questions_survive_worker_broker_and_database_faults(chaos_services, art
                 "by_state": dict(Counter(states.values())),
                 "attempts": {str(k): v for k, v in sorted(attempts.items())},
             },
-            faults={"injected": len(chaos.events), "by_kind": {k: len(v) for k, v in by_kind.items()},
-                    "events": chaos.events},
+            faults={
+                "injected": len(chaos.events),
+                "by_kind": {k: len(v) for k, v in by_kind.items()},
+                "events": chaos.events,
+            },
             lost=len(lost),
             duplicates=len(duplicates),
             questions_without_decision=len(without_decision),
@@ -426,8 +469,10 @@ def test_questions_survive_worker_broker_and_database_faults(chaos_services, art
                 for kind, events in by_kind.items()
             },
             backlog_drain_after_stream_s=round(drain_s, 2),
-            setup_s={**{k: round(v, 2) for k, v in chaos_services.timings_s.items()},
-                     "workers_ready": [round(r, 2) for r in ready]},
+            setup_s={
+                **{k: round(v, 2) for k, v in chaos_services.timings_s.items()},
+                "workers_ready": [round(r, 2) for r in ready],
+            },
         )
 
         assert not lost, f"accepted questions not final: {lost}"
@@ -446,8 +491,14 @@ def test_questions_survive_worker_broker_and_database_faults(chaos_services, art
         report.setdefault("faults", {"injected": len(chaos.events), "events": chaos.events})
         report.setdefault("unexpected_worker_exits", chaos.unexpected_exits)
         if stream is not None:
-            report.setdefault("questions", {"posted": stream.posted, "accepted": len(stream.accepted),
-                                            "refused": dict(Counter(status for status, _ in stream.refused))})
+            report.setdefault(
+                "questions",
+                {
+                    "posted": stream.posted,
+                    "accepted": len(stream.accepted),
+                    "refused": dict(Counter(status for status, _ in stream.refused)),
+                },
+            )
         if stream is not None and stream.is_alive():
             stream.stop()
         if beat is not None:

@@ -134,7 +134,8 @@ def test_adopt_before_held_out_evaluation_is_refused(client, world, example_set)
     response = client.post(reverse("review-proposal-adopt", args=[proposal.pk]))
     assert response.status_code == 409 and "検証用データで一度評価" in response.content.decode()
     assert (
-        not AdoptionRecord.objects.filter(shipped_from={}).exists() and GateConfiguration.objects.filter(name="example").count() == 1
+        not AdoptionRecord.objects.filter(shipped_from={}).exists()
+        and GateConfiguration.objects.filter(name="example").count() == 1
     )
 
 

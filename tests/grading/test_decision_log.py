@@ -60,7 +60,9 @@ def test_each_decision_logs_everything_and_chain_verifies(three):
     assert rows[1].prev_hash == rows[0].row_hash
     first = rows[0]
     assert first.groups == ["all-staff"] and first.username == "tanaka"
-    assert first.candidates and {"bm25", "dense", "rerank_prob", "bucket", "kept", "drop_reason"} <= set(first.candidates[0])
+    assert first.candidates and {"bm25", "dense", "rerank_prob", "bucket", "kept", "drop_reason"} <= set(
+        first.candidates[0]
+    )
     assert first.outcome == "pass" and first.threshold == 1.0 and first.decision_value is not None
     assert first.gate_config == "test-bm25" and first.reranker == "none"
     assert "password" not in str(first.response).lower() and "session" not in str(first.candidates).lower()
@@ -110,14 +112,26 @@ def test_postgres_trigger_rejects_update_and_delete(three):
 def test_second_completion_of_same_question_leaves_one_decision(world):
     q = ask(world["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？")
     record = {
-        "reference_date": "2026-11-30", "reference_date_source": "today", "gate_config": "x",
-        "gate_config_version": 1, "threshold": 0.5, "outcome": "hold",
+        "reference_date": "2026-11-30",
+        "reference_date_source": "today",
+        "gate_config": "x",
+        "gate_config_version": 1,
+        "threshold": 0.5,
+        "outcome": "hold",
     }
     with pytest.raises(IntegrityError), transaction.atomic():
         decision_append(question=q, user=q.user, groups=["all-staff"], record=record, attempts=2)
     assert Decision.objects.filter(question=q).count() == 1
     # The publishing path treats it as already final.
-    assert questions._finalize(q, state="held", record={**record, "response": {}, "hold_reasons": [], "timings_ms": {}}, groups=[]) is False
+    assert (
+        questions._finalize(
+            q,
+            state="held",
+            record={**record, "response": {}, "hold_reasons": [], "timings_ms": {}},
+            groups=[],
+        )
+        is False
+    )
     assert Question.objects.get(pk=q.pk).state == "answered"
 
 
@@ -140,9 +154,18 @@ def test_two_concurrent_completions_leave_one_decision():
             from retrieval import runtime
             from retrieval.core.serialize import decision_to_dict
 
-            d = runtime.decide(text=question.text, groups=frozenset({"all-staff"}), today=__import__("datetime").date(2026, 11, 30), user_date=None)
+            d = runtime.decide(
+                text=question.text,
+                groups=frozenset({"all-staff"}),
+                today=__import__("datetime").date(2026, 11, 30),
+                user_date=None,
+            )
             barrier.wait(timeout=30)
-            results.append(questions._finalize(question, state="answered", record=decision_to_dict(d), groups=["all-staff"]))
+            results.append(
+                questions._finalize(
+                    question, state="answered", record=decision_to_dict(d), groups=["all-staff"]
+                )
+            )
         finally:
             connection.close()
 

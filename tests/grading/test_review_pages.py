@@ -268,7 +268,6 @@ def test_queue_puts_unlabelled_first_and_filters(client, world):
     assert sample.count('class="decision-row"') == 2 and "閾値付近" in sample and "無作為" in sample
 
 
-
 def verdict_for(d) -> str:
     return "correct" if d.outcome in ("pass", "partial") else ""
 
@@ -278,7 +277,12 @@ def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, wor
     a, b = world["reviewer"], world["reviewer_acc"]
     client.force_login(a)
     # Through the label form: the category is saved with the label.
-    post = {"evidence": "contains", "verdict": verdict_for(ret), "hold_appropriate": "n/a", "category": "period"}
+    post = {
+        "evidence": "contains",
+        "verdict": verdict_for(ret),
+        "hold_appropriate": "n/a",
+        "category": "period",
+    }
     assert client.post(reverse("review-decision", args=[ret.pk]), post).status_code == 302
     assert Label.objects.get(decision=ret, reviewer=a).category == "period"
     # A second reviewer who gives no category does not undo the agreed one.
@@ -288,8 +292,12 @@ def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, wor
     derived = svc.decision_category(unknown)
     assert derived == (unknown.hold_reasons[0] if unknown.hold_reasons else unknown.outcome) != "period"
     # Reviewers giving different categories: derived, until a resolution picks one.
-    svc.label_save(decision=payday, reviewer=a, evidence="contains", verdict=verdict_for(payday), category="target")
-    svc.label_save(decision=payday, reviewer=b, evidence="contains", verdict=verdict_for(payday), category="item")
+    svc.label_save(
+        decision=payday, reviewer=a, evidence="contains", verdict=verdict_for(payday), category="target"
+    )
+    svc.label_save(
+        decision=payday, reviewer=b, evidence="contains", verdict=verdict_for(payday), category="item"
+    )
     assert svc.decision_category(payday) not in ("target", "item")
     svc.label_resolve(label=Label.objects.get(decision=payday, reviewer=b), user=a)
     assert svc.decision_category(payday) == "item" and svc.decision_category(ret) == "period"
@@ -315,10 +323,13 @@ def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, wor
 def test_label_category_is_validated_and_a_check_constraint(world):
     d = world["returns_q"]
     with pytest.raises(ValidationError, match="category"):
-        svc.label_save(decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct", category="x")
+        svc.label_save(
+            decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct", category="x"
+        )
     with pytest.raises(IntegrityError), transaction.atomic():
         Label.objects.create(decision=d, reviewer=world["reviewer"], evidence="contains", category="bogus")
     assert not Label.objects.exists()
+
 
 # --- metrics -----------------------------------------------------------------------------------
 
@@ -452,10 +463,14 @@ def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_chang
         threshold=0.40,
         checks=["target"],
     )
-    s = svc.labelled_set_create(name="s4", user=world["reviewer"], gate_config="example", held_out_fraction=0.5)
+    s = svc.labelled_set_create(
+        name="s4", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
+    )
     client.force_login(world["reviewer"])
     # The only way to adopt: propose on tuning → evaluate once on held-out → adopt.
-    assert client.post(reverse("review-propose", args=[s.pk]), {"excess_hold_budget": "0.5"}).status_code == 302
+    assert (
+        client.post(reverse("review-propose", args=[s.pk]), {"excess_hold_budget": "0.5"}).status_code == 302
+    )
     proposal = AdoptionProposal.objects.get()
     assert client.post(reverse("review-proposal-evaluate", args=[proposal.pk])).status_code == 302
     assert client.post(reverse("review-proposal-adopt", args=[proposal.pk])).status_code == 302
@@ -497,7 +512,8 @@ def test_the_metrics_page_no_longer_records_adoptions(client, world):
     page = client.get(url).content.decode()
     assert 'id="adopt"' not in page and 'value="adopt"' not in page and 'id="adopt-via-proposal"' in page
     response = client.post(
-        url, {"action": "adopt", "threshold": "0.70", "tie_handling": "同点は通過", "missing_handling": "保留"}
+        url,
+        {"action": "adopt", "threshold": "0.70", "tie_handling": "同点は通過", "missing_handling": "保留"},
     )
     assert response.status_code == 200
     assert not AdoptionRecord.objects.filter(shipped_from={}).exists() and not HeldOutLook.objects.exists()

@@ -22,7 +22,9 @@ def api():
     return APIClient()
 
 
-def test_post_returns_202_with_location_and_queues_after_commit(world, api, django_capture_on_commit_callbacks, monkeypatch):
+def test_post_returns_202_with_location_and_queues_after_commit(
+    world, api, django_capture_on_commit_callbacks, monkeypatch
+):
     dispatched = []
     monkeypatch.setattr(questions, "question_dispatch", dispatched.append)
     api.force_authenticate(world["tanaka"])

@@ -33,8 +33,13 @@ def results(store):
     for line in (DEMO / "questions.jsonl").read_text(encoding="utf-8").splitlines():
         q = json.loads(line)
         decision = run_pipeline(
-            q["question"], groups=frozenset(q["groups"]), collection=demo.collection, config=KONKYO_DEFAULT,
-            today=TODAY, user_date=date.fromisoformat(q["as_of"]) if q["as_of"] else None, encoder=encoder,
+            q["question"],
+            groups=frozenset(q["groups"]),
+            collection=demo.collection,
+            config=KONKYO_DEFAULT,
+            today=TODAY,
+            user_date=date.fromisoformat(q["as_of"]) if q["as_of"] else None,
+            encoder=encoder,
             synonyms=demo.meta.synonyms,
         )
         out[q["qid"]] = (q, decision)
@@ -54,7 +59,13 @@ def test_every_demo_question_gets_its_expected_outcome_and_reason(results):
 
 def test_demo_has_a_real_hold_for_each_evidence_reason_and_a_partial(results):
     seen = {r for _, d in results.values() for r in d.hold_reasons}
-    assert {"no_candidates", "below_threshold", "target_not_found", "period_not_covered", "item_not_stated"} <= seen
+    assert {
+        "no_candidates",
+        "below_threshold",
+        "target_not_found",
+        "period_not_covered",
+        "item_not_stated",
+    } <= seen
     q, partial = results["DEMO-47"]  # P-20 と P-30 の保証期間
     assert partial.outcome == "partial"
     body = response_to_dict(partial.response)
@@ -75,16 +86,35 @@ def test_demo_outage_and_missing_score_holds_are_their_own_reasons(store):
             raise self.error
 
     question = "国内出張の宿泊上限額はいくらですか？"
-    for error, reason in ((ConnectionError("encoder down"), "retrieval_unavailable"), (TimeoutError(), "timed_out")):
-        d = run_pipeline(question, groups=frozenset({"all-staff"}), collection=demo.collection, config=KONKYO_DEFAULT,
-                         today=TODAY, encoder=Down(error), synonyms=demo.meta.synonyms)
+    for error, reason in (
+        (ConnectionError("encoder down"), "retrieval_unavailable"),
+        (TimeoutError(), "timed_out"),
+    ):
+        d = run_pipeline(
+            question,
+            groups=frozenset({"all-staff"}),
+            collection=demo.collection,
+            config=KONKYO_DEFAULT,
+            today=TODAY,
+            encoder=Down(error),
+            synonyms=demo.meta.synonyms,
+        )
         assert d.hold_reasons == [reason]
         assert "もう一度お試しください" in " ".join(d.response.hold.next_steps)
-    rerank_gate = GateConfig(name="needs-reranker", decision_score="rerank_prob", threshold=0.5, dense_floor=0.82)
-    d = run_pipeline(question, groups=frozenset({"all-staff"}), collection=demo.collection, config=rerank_gate,
-                     today=TODAY, encoder=encoder, reranker=None, synonyms=demo.meta.synonyms)
+    rerank_gate = GateConfig(
+        name="needs-reranker", decision_score="rerank_prob", threshold=0.5, dense_floor=0.82
+    )
+    d = run_pipeline(
+        question,
+        groups=frozenset({"all-staff"}),
+        collection=demo.collection,
+        config=rerank_gate,
+        today=TODAY,
+        encoder=encoder,
+        reranker=None,
+        synonyms=demo.meta.synonyms,
+    )
     assert d.hold_reasons == ["score_missing"] and d.decision_value is None
-
 
 
 def restricted_strings() -> set[str]:

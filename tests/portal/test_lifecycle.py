@@ -42,14 +42,21 @@ def test_sweeper_re_enqueues_stuck_queued_and_dead_running_questions(world, monk
     sent = []
     monkeypatch.setattr(questions, "question_dispatch", sent.append)
     fresh = Question.objects.create(user=world["tanaka"], text="a", enqueued_at=timezone.now())
-    stuck = Question.objects.create(user=world["tanaka"], text="b", enqueued_at=timezone.now() - timedelta(minutes=5))
+    stuck = Question.objects.create(
+        user=world["tanaka"], text="b", enqueued_at=timezone.now() - timedelta(minutes=5)
+    )
     dead = Question.objects.create(
-        user=world["tanaka"], text="c", state="running",
+        user=world["tanaka"],
+        text="c",
+        state="running",
         started_at=timezone.now() - timedelta(seconds=settings.TASK_HARD_TIME_LIMIT * 3),
     )
-    alive = Question.objects.create(user=world["tanaka"], text="d", state="running", started_at=timezone.now())
-    done = Question.objects.create(user=world["tanaka"], text="e", state="answered",
-                                   enqueued_at=timezone.now() - timedelta(hours=1))
+    alive = Question.objects.create(
+        user=world["tanaka"], text="d", state="running", started_at=timezone.now()
+    )
+    done = Question.objects.create(
+        user=world["tanaka"], text="e", state="answered", enqueued_at=timezone.now() - timedelta(hours=1)
+    )
     assert sorted(questions.questions_sweep()) == sorted([stuck.pk, dead.pk])
     assert sorted(sent) == sorted([stuck.pk, dead.pk])
     assert Question.objects.get(pk=dead.pk).state == "queued"

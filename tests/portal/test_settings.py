@@ -10,10 +10,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def manage(*args: str, **env: str) -> subprocess.CompletedProcess:
-    full = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "SECRET_KEY", "DEBUG"}}
+    full = {
+        k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "SECRET_KEY", "DEBUG"}
+    }
     full.update(env)
-    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=full, capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=full, capture_output=True, text=True, timeout=120
+    )
 
 
 def test_production_refuses_the_development_secret_key():
@@ -23,14 +26,26 @@ def test_production_refuses_the_development_secret_key():
 
 
 def test_production_refuses_debug():
-    result = manage("check", KONKYO_ENV="production", SECRET_KEY=secrets.token_urlsafe(60), DEBUG="true",
-                    ALLOWED_HOSTS="konkyo.example.co.jp")
+    result = manage(
+        "check",
+        KONKYO_ENV="production",
+        SECRET_KEY=secrets.token_urlsafe(60),
+        DEBUG="true",
+        ALLOWED_HOSTS="konkyo.example.co.jp",
+    )
     assert result.returncode != 0 and "DEBUG" in result.stderr
 
 
 def test_production_settings_pass_check_deploy():
-    result = manage("check", "--deploy", "--fail-level", "WARNING", KONKYO_ENV="production",
-                    SECRET_KEY=secrets.token_urlsafe(60), ALLOWED_HOSTS="konkyo.example.co.jp")
+    result = manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        KONKYO_ENV="production",
+        SECRET_KEY=secrets.token_urlsafe(60),
+        ALLOWED_HOSTS="konkyo.example.co.jp",
+    )
     assert result.returncode == 0, result.stderr
     assert "no issues" in result.stdout
 

@@ -25,13 +25,16 @@ def test_submit_poll_final_state_and_decision(world, artifacts_dir):
         client = Client()
         client.force_login(world["tanaka"])
         response = client.post(
-            "/api/questions/", {"question": "P-20 日本向けの返品は何日以内に申請しますか？"}, content_type="application/json"
+            "/api/questions/",
+            {"question": "P-20 日本向けの返品は何日以内に申請しますか？"},
+            content_type="application/json",
         )
         assert response.status_code == 202
         url = response["Location"]
         body = wait_for(
             lambda: (b := client.get(url).json())["state"] in {"answered", "held", "partial", "failed"} and b,
-            timeout=90, what="the worker to answer",
+            timeout=90,
+            what="the worker to answer",
         )
         assert body["state"] == "answered"
         assert "14日以内" in " ".join(s["text"] for s in body["response"]["statements"])
@@ -44,24 +47,34 @@ def test_submit_poll_final_state_and_decision(world, artifacts_dir):
 
 def test_worker_killed_mid_question_then_restarted_gives_exactly_one_decision(world, artifacts_dir):
     # The task sleeps 6 s once running; visibility timeout 12 s > hard limit 10 s.
-    env = {"KONKYO_TEST_TASK_DELAY": "6", "KONKYO_TASK_SOFT_TIME_LIMIT": "9", "KONKYO_TASK_HARD_TIME_LIMIT": "10",
-           "KONKYO_VISIBILITY_TIMEOUT": "12"}
+    env = {
+        "KONKYO_TEST_TASK_DELAY": "6",
+        "KONKYO_TASK_SOFT_TIME_LIMIT": "9",
+        "KONKYO_TASK_HARD_TIME_LIMIT": "10",
+        "KONKYO_VISIBILITY_TIMEOUT": "12",
+    }
     first = Worker(artifacts_dir / "worker-kill-1.log", **env)
     second = None
     try:
         client = Client()
         client.force_login(world["tanaka"])
         response = client.post(
-            "/api/questions/", {"question": "P-20 日本向けの返品は何日以内に申請しますか？"}, content_type="application/json"
+            "/api/questions/",
+            {"question": "P-20 日本向けの返品は何日以内に申請しますか？"},
+            content_type="application/json",
         )
         pk = response.json()["id"]
-        wait_for(lambda: Question.objects.get(pk=pk).state == "running", timeout=90, what="the question to start")
+        wait_for(
+            lambda: Question.objects.get(pk=pk).state == "running", timeout=90, what="the question to start"
+        )
         first.kill()
         assert Question.objects.get(pk=pk).state == "running"
         assert not Decision.objects.filter(question_id=pk).exists()
         second = Worker(artifacts_dir / "worker-kill-2.log", **env)
         q = wait_for(
-            lambda: (q := Question.objects.get(pk=pk)).is_final and q, timeout=120, what="redelivery after the kill"
+            lambda: (q := Question.objects.get(pk=pk)).is_final and q,
+            timeout=120,
+            what="redelivery after the kill",
         )
         assert q.state == "answered"
         assert q.attempts == 2

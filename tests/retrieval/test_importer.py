@@ -13,14 +13,39 @@ from tests import factories
 pytestmark = pytest.mark.django_db
 
 GOOD = [
-    {"doc_id": "EXP", "version": "1", "title": "旅費規程 第1版", "text": "## 第1条\n\n日当は2,000円とする。",
-     "valid_from": "2026-04-01", "valid_to": "2026-09-30", "groups": ["all-staff"], "owner": "経理部",
-     "contact": "経理部 精算窓口", "targets": []},
-    {"doc_id": "EXP", "version": "2", "title": "旅費規程 第2版", "text": "## 第1条\n\n日当は2,500円とする。",
-     "valid_from": "2026-10-01", "valid_to": None, "groups": ["all-staff"], "owner": "経理部",
-     "contact": "経理部 精算窓口"},
-    {"doc_id": "ACC", "title": "支払要領", "text": "支払は翌月25日。管理番号 ACC-7781。", "valid_from": None,
-     "valid_to": None, "groups": ["accounting"], "owner": "経理部", "contact": "経理部 支払担当"},
+    {
+        "doc_id": "EXP",
+        "version": "1",
+        "title": "旅費規程 第1版",
+        "text": "## 第1条\n\n日当は2,000円とする。",
+        "valid_from": "2026-04-01",
+        "valid_to": "2026-09-30",
+        "groups": ["all-staff"],
+        "owner": "経理部",
+        "contact": "経理部 精算窓口",
+        "targets": [],
+    },
+    {
+        "doc_id": "EXP",
+        "version": "2",
+        "title": "旅費規程 第2版",
+        "text": "## 第1条\n\n日当は2,500円とする。",
+        "valid_from": "2026-10-01",
+        "valid_to": None,
+        "groups": ["all-staff"],
+        "owner": "経理部",
+        "contact": "経理部 精算窓口",
+    },
+    {
+        "doc_id": "ACC",
+        "title": "支払要領",
+        "text": "支払は翌月25日。管理番号 ACC-7781。",
+        "valid_from": None,
+        "valid_to": None,
+        "groups": ["accounting"],
+        "owner": "経理部",
+        "contact": "経理部 支払担当",
+    },
 ]
 
 
@@ -41,7 +66,9 @@ def groups():
 def snapshot():
     return (
         list(Document.objects.values_list("doc_id", "owner", "contact").order_by("doc_id")),
-        list(DocumentVersion.objects.values_list("document__doc_id", "label", "title", "body").order_by("pk")),
+        list(
+            DocumentVersion.objects.values_list("document__doc_id", "label", "title", "body").order_by("pk")
+        ),
         Passage.objects.count(),
         SynonymGroup.objects.count(),
     )
@@ -59,7 +86,9 @@ def test_bundle_import_creates_versions_passages_groups_and_synonyms(tmp_path, g
     assert v2.valid_until is None and str(v2.valid_from) == "2026-10-01"
     v1 = DocumentVersion.objects.get(document__doc_id="EXP", label="1")
     assert str(v1.valid_to) == "2026-09-30" and str(v1.valid_until) == "2026-10-01"
-    assert [g.name for g in DocumentVersion.objects.get(document__doc_id="ACC").groups.all()] == ["accounting"]
+    assert [g.name for g in DocumentVersion.objects.get(document__doc_id="ACC").groups.all()] == [
+        "accounting"
+    ]
     assert DocumentVersion.objects.get(document__doc_id="ACC").detected_targets == ["ACC-7781"]
     assert Passage.objects.filter(version=v2).get().heading_path == ["第1条"]
     assert SynonymGroup.objects.get().terms == ["資料", "文書"]
@@ -80,10 +109,22 @@ def test_reimport_updates_and_never_duplicates(tmp_path, groups):
 @pytest.mark.parametrize(
     ("mutate", "expected"),
     [
-        (lambda rows: [dict(rows[0]), {k: v for k, v in rows[1].items() if k != "title"}], ["corpus.jsonl:2", "'title'", "missing"]),
-        (lambda rows: [rows[0], dict(rows[1], valid_from="2026-13-01")], ["corpus.jsonl:2", "'valid_from'", "2026-13-01"]),
-        (lambda rows: [rows[0], dict(rows[1], groups=["no-such-group"])], ["corpus.jsonl:2", "'groups'", "no-such-group"]),
-        (lambda rows: [rows[0], dict(rows[1], valid_from="2026-09-01")], ["corpus.jsonl:2", "'valid_from'", "overlaps"]),
+        (
+            lambda rows: [dict(rows[0]), {k: v for k, v in rows[1].items() if k != "title"}],
+            ["corpus.jsonl:2", "'title'", "missing"],
+        ),
+        (
+            lambda rows: [rows[0], dict(rows[1], valid_from="2026-13-01")],
+            ["corpus.jsonl:2", "'valid_from'", "2026-13-01"],
+        ),
+        (
+            lambda rows: [rows[0], dict(rows[1], groups=["no-such-group"])],
+            ["corpus.jsonl:2", "'groups'", "no-such-group"],
+        ),
+        (
+            lambda rows: [rows[0], dict(rows[1], valid_from="2026-09-01")],
+            ["corpus.jsonl:2", "'valid_from'", "overlaps"],
+        ),
         (lambda rows: [rows[0], dict(rows[1], groups="all-staff")], ["corpus.jsonl:2", "'groups'"]),
     ],
 )
@@ -128,16 +169,36 @@ def test_folder_with_front_matter_sidecar_html_and_docx(tmp_path, groups):
         "<html><body><h2>第1条 貸与</h2><p>PC は情報システム部が貸与する。</p><script>x()</script></body></html>",
         encoding="utf-8",
     )
-    (folder / "pc.html.meta.json").write_text(json.dumps(
-        {"doc_id": "IT-PC", "title": "PC 貸与規程", "groups": ["all-staff"], "owner": "情報システム部", "contact": "ヘルプデスク"},
-        ensure_ascii=False))
+    (folder / "pc.html.meta.json").write_text(
+        json.dumps(
+            {
+                "doc_id": "IT-PC",
+                "title": "PC 貸与規程",
+                "groups": ["all-staff"],
+                "owner": "情報システム部",
+                "contact": "ヘルプデスク",
+            },
+            ensure_ascii=False,
+        )
+    )
     d = docx.Document()
     d.add_heading("第1条 目的", level=2)
     d.add_paragraph("会議室は30日前から予約できる。")
     d.save(folder / "meeting.docx")
-    (folder / "meeting.docx.meta.json").write_text(json.dumps(
-        {"doc_id": "GEN-MEETING", "version": "2", "title": "会議室規程", "groups": ["all-staff"],
-         "valid_from": "2026-01-01", "owner": "総務部", "contact": "総務部"}, ensure_ascii=False))
+    (folder / "meeting.docx.meta.json").write_text(
+        json.dumps(
+            {
+                "doc_id": "GEN-MEETING",
+                "version": "2",
+                "title": "会議室規程",
+                "groups": ["all-staff"],
+                "valid_from": "2026-01-01",
+                "owner": "総務部",
+                "contact": "総務部",
+            },
+            ensure_ascii=False,
+        )
+    )
     run(folder)
     visitor = DocumentVersion.objects.get(document__doc_id="GEN-VISITOR")
     assert visitor.passages.get().text == "来客は前日17時までに登録する。"
@@ -164,8 +225,17 @@ def test_pdf_document_with_sidecar(tmp_path, groups):
     folder = tmp_path / "docs"
     folder.mkdir()
     (folder / "rule.pdf").write_bytes(minimal_pdf("Returns are accepted within 14 days."))
-    (folder / "rule.pdf.meta.json").write_text(json.dumps(
-        {"doc_id": "RET", "title": "Returns", "groups": ["all-staff"], "owner": "CS", "contact": "CS desk"}))
+    (folder / "rule.pdf.meta.json").write_text(
+        json.dumps(
+            {
+                "doc_id": "RET",
+                "title": "Returns",
+                "groups": ["all-staff"],
+                "owner": "CS",
+                "contact": "CS desk",
+            }
+        )
+    )
     run(folder)
     assert "within 14 days" in DocumentVersion.objects.get(document__doc_id="RET").body
 
@@ -174,7 +244,9 @@ def test_broken_pdf_is_reported_by_file(tmp_path, groups):
     folder = tmp_path / "docs"
     folder.mkdir()
     (folder / "broken.pdf").write_bytes(b"%PDF-1.4 this is not a pdf")
-    (folder / "broken.pdf.meta.json").write_text(json.dumps({"doc_id": "B", "title": "t", "groups": ["all-staff"]}))
+    (folder / "broken.pdf.meta.json").write_text(
+        json.dumps({"doc_id": "B", "title": "t", "groups": ["all-staff"]})
+    )
     with pytest.raises(CommandError) as exc:
         run(folder)
     assert "broken.pdf" in str(exc.value)

@@ -66,4 +66,6 @@ def test_unique_label_per_document_in_database():
     doc = factories.document("U")
     factories.version(doc, "1", valid_from=date(2026, 1, 1), valid_to=date(2026, 1, 31))
     with pytest.raises(IntegrityError), transaction.atomic():
-        DocumentVersion.objects.create(document=doc, label="1", title="x", body="y", valid_from=date(2027, 1, 1))
+        DocumentVersion.objects.create(
+            document=doc, label="1", title="x", body="y", valid_from=date(2027, 1, 1)
+        )

@@ -423,7 +423,6 @@ def test_a_negation_after_a_comma_still_says_the_item_is_not_here():
     assert check_item(asks("P-30 日本向けの返品の送料はいくらですか？"), [passage]) != ()
 
 
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -439,6 +438,7 @@ def test_negation_split_is_finditer_and_sub_in_one_pass(text):
 
     expected = (tuple(m.group(0) for m in NEGATION.finditer(text)), NEGATION.sub("", text))
     assert _negation_split(text) == expected
+
 
 # --- composer ------------------------------------------------------------------------------
 

@@ -35,9 +35,9 @@ def world():
 def test_reader_group_sees_version_only_inside_validity(world, day, visible):
     v, alice, bob, charlie = world
     assert list(selectors.visible_versions(user=alice, as_of=day)) == ([v] if visible else [])
-    assert list(selectors.visible_passages(user=alice, as_of=day).values_list("version_id", flat=True).distinct()) == (
-        [v.pk] if visible else []
-    )
+    assert list(
+        selectors.visible_passages(user=alice, as_of=day).values_list("version_id", flat=True).distinct()
+    ) == ([v.pk] if visible else [])
 
 
 @pytest.mark.parametrize("day", [date(2026, 3, 31), date(2026, 4, 1), date(2026, 9, 30), date(2026, 10, 1)])

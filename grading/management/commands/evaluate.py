@@ -25,7 +25,8 @@ class Command(BaseCommand):
             "--out", type=Path, required=True, help="decisions.jsonl と summary.json の出力先"
         )
         parser.add_argument(
-            "--gate-config", help="組み込みの名前 (reference-bm25, konkyo-default, …) または JSON ファイル (既定: 新しいデータベースが使う既定ゲート = 同梱の採用版)"
+            "--gate-config",
+            help="組み込みの名前 (reference-bm25, konkyo-default, …) または JSON ファイル (既定: 新しいデータベースが使う既定ゲート = 同梱の採用版)",
         )
         parser.add_argument("--sweep", help="SCORE:T1,T2,… 候補を再利用して閾値だけを変えて再判定する")
         parser.add_argument("--limit", type=int, help="先頭 N 問だけ評価する")

@@ -38,8 +38,19 @@ class Command(BaseCommand):
         parser.add_argument("--top", type=int, default=10)
         parser.add_argument("--json", action="store_true", dest="as_json")
 
-    def handle(self, *args, query: str, user, groups, date: str | None, mode: str, bundle: Path | None,
-               top: int, as_json: bool, **options):
+    def handle(
+        self,
+        *args,
+        query: str,
+        user,
+        groups,
+        date: str | None,
+        mode: str,
+        bundle: Path | None,
+        top: int,
+        as_json: bool,
+        **options,
+    ):
         as_of = self._date(date)
         encoder = get_encoder() if mode == "ranked" else None
         if bundle is not None:
@@ -61,8 +72,15 @@ class Command(BaseCommand):
         else:
             analysis = analyze(query, synonyms=synonyms, today=as_of)
             try:
-                found = candidates(collection, analysis, groups=reading, as_of=as_of,
-                                   mode="hybrid" if encoder else "bm25", encoder=encoder, top_n=top)
+                found = candidates(
+                    collection,
+                    analysis,
+                    groups=reading,
+                    as_of=as_of,
+                    mode="hybrid" if encoder else "bm25",
+                    encoder=encoder,
+                    top_n=top,
+                )
             except RetrievalUnavailable as exc:
                 raise CommandError(f"検索できませんでした: {exc}") from None
             rows = [self._row(c.passage, c.scores()) for c in found]
@@ -88,13 +106,20 @@ class Command(BaseCommand):
         if groups is not None:
             return frozenset(g.strip() for g in groups.split(",") if g.strip())
         if username not in users:
-            raise CommandError(f"--user: バンドルの users.json に {username!r} がありません (--groups を使ってください)")
+            raise CommandError(
+                f"--user: バンドルの users.json に {username!r} がありません (--groups を使ってください)"
+            )
         return users[username]
 
     def _row(self, r: PassageRecord, scores: dict | None = None) -> dict:
         return {
-            "doc_id": r.doc_id, "version": r.version_label, "title": r.title, "validity": _validity(r),
-            "passage_id": r.passage_id, "text": r.text, "scores": scores or {},
+            "doc_id": r.doc_id,
+            "version": r.version_label,
+            "title": r.title,
+            "validity": _validity(r),
+            "passage_id": r.passage_id,
+            "text": r.text,
+            "scores": scores or {},
         }
 
     def _print(self, rows: list[dict], as_json: bool) -> None:
@@ -106,5 +131,7 @@ class Command(BaseCommand):
             return
         for i, row in enumerate(rows, 1):
             scores = " ".join(f"{k}={v:.4f}" for k, v in row["scores"].items() if isinstance(v, float))
-            self.stdout.write(f"{i:>2}. [{row['doc_id']} 第{row['version']}版] {row['title']} ({row['validity']}) {scores}")
+            self.stdout.write(
+                f"{i:>2}. [{row['doc_id']} 第{row['version']}版] {row['title']} ({row['validity']}) {scores}"
+            )
             self.stdout.write(f"    {row['text'][:80]}")
