@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from retrieval.answering.net import FORMAT, WORD_EMBEDDINGS, init_net
+from retrieval.answering.net import FORMAT, init_net
 from retrieval.answering.spans import best_span, char_to_tokens
 from retrieval.training.answer_data import (
     CompanySource,
@@ -31,8 +31,7 @@ from retrieval.training.answer_data import (
     interleave,
     squad_stream,
 )
-
-SHIPPED_WEIGHTS = "weights.fp16.safetensors"
+from retrieval.training.trainer import export_shipped
 
 
 @dataclass
@@ -295,28 +294,5 @@ def _record(settings, e5_dir, history, step, started, counts, *, partial, stoppe
 
 
 def export(model, out: Path, record: dict) -> Path:
-    """Write the fp16 non-embedding weights, the config and the training record (atomically)."""
-    import torch
-    from safetensors.torch import save_file
-
-    state = {
-        k: v.detach().to(torch.float16).contiguous()
-        for k, v in model.state_dict().items()
-        if k != WORD_EMBEDDINGS
-    }
-    tmp = out / (SHIPPED_WEIGHTS + ".tmp")
-    save_file(state, str(tmp), metadata={"base_model": record["base_model"], "format": FORMAT})
-    tmp.replace(out / SHIPPED_WEIGHTS)
-    config = model.config.to_dict()
-    for key in ("transformers_version", "_name_or_path", "dtype"):
-        config.pop(key, None)
-    config["torch_dtype"] = "float32"
-    _write_json(out / "config.json", config)
-    _write_json(out / "training.json", record)
-    return out
-
-
-def _write_json(path: Path, data: dict) -> None:
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    """The reranker's export (fp16 without word embeddings, config, record), in this format."""
+    return export_shipped(model, out, record, fmt=FORMAT)

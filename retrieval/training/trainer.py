@@ -270,8 +270,9 @@ def _record(settings, e5_dir, history, step, started, *, partial, stopped_early=
     }
 
 
-def export_shipped(model, out: Path, record: dict) -> Path:
-    """Write the fp16 non-embedding weights, the config and the training record (atomically)."""
+def export_shipped(model, out: Path, record: dict, fmt: str = "konkyo-reranker-meanpool-1") -> Path:
+    """Write the fp16 non-embedding weights (``fmt`` in their metadata), the config and the
+    training record (atomically). The answerability trainer exports the same way."""
     import torch
     from safetensors.torch import save_file
 
@@ -281,9 +282,7 @@ def export_shipped(model, out: Path, record: dict) -> Path:
         if k != WORD_EMBEDDINGS
     }
     tmp = out / (SHIPPED_WEIGHTS + ".tmp")
-    save_file(
-        state, str(tmp), metadata={"base_model": record["base_model"], "format": "konkyo-reranker-meanpool-1"}
-    )
+    save_file(state, str(tmp), metadata={"base_model": record["base_model"], "format": fmt})
     tmp.replace(out / SHIPPED_WEIGHTS)
     config = model.config.to_dict()
     config.pop("transformers_version", None)
