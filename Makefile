@@ -9,7 +9,7 @@ PYTEST_FLAGS ?=
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/konkyo
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
-.PHONY: run test test-sqlite soak test-services test-chaos chaos lint migrations-check install bench clean
+.PHONY: run test test-sqlite soak services-check test-services test-chaos chaos lint migrations-check install bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -29,7 +29,7 @@ run: $(STAMP)
 
 # The whole suite: lint and the migration check first, then on SQLite (embedded default), then on
 # PostgreSQL + Redis with a real worker.
-test: lint migrations-check test-sqlite test-services test-chaos
+test: lint migrations-check services-check test-sqlite test-services test-chaos
 
 test-sqlite: $(STAMP)
 	env -u DATABASE_URL -u REDIS_URL KONKYO_ENV=test $(BIN)/python -m pytest -m "not services" $(PYTEST_FLAGS)
@@ -39,11 +39,14 @@ soak: $(STAMP)
 	env -u DATABASE_URL -u REDIS_URL KONKYO_ENV=test KONKYO_HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest \
 	  tests/security/test_permission_properties.py -k test_nothing_a_user_may_not_read_reaches_them $(PYTEST_FLAGS)
 
-test-services: $(STAMP)
+# Checked before the long SQLite phase, so a missing service stops `make test` in seconds.
+services-check: $(STAMP)
 	@$(BIN)/python -c "import psycopg,sys; psycopg.connect('$(TEST_DATABASE_URL)'.replace('/konkyo','/postgres'), connect_timeout=3).close()" \
 	  || { echo "PostgreSQL is not reachable at $(TEST_DATABASE_URL) (see README: Services)"; exit 1; }
 	@$(BIN)/python -c "import redis; redis.Redis.from_url('$(TEST_REDIS_URL)', socket_connect_timeout=3).ping()" \
 	  || { echo "Redis is not reachable at $(TEST_REDIS_URL) (see README: Services)"; exit 1; }
+
+test-services: services-check
 	# The permission state machine runs its 300 CI examples in test-sqlite; here 60 on PostgreSQL + Redis.
 	KONKYO_ENV=test DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) KONKYO_HYPOTHESIS_MAX_EXAMPLES=60 $(BIN)/python -m pytest -m "not browser and not chaos" $(PYTEST_FLAGS)
 
