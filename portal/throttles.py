@@ -3,16 +3,30 @@
 
 from __future__ import annotations
 
+import logging
 import math
 
 from django.utils.translation import gettext
+from redis.exceptions import RedisError
 from rest_framework.throttling import SimpleRateThrottle
+
+log = logging.getLogger(__name__)
 
 
 class QuestionRateThrottle(SimpleRateThrottle):
     """The "questions" rate of ``REST_FRAMEWORK`` per user (per address if anonymous)."""
 
     scope = "questions"
+
+    def allow_request(self, request, view):
+        """Fails open while the cache is unreachable: a Redis outage must not turn asking into
+        a 500 (the question is stored and the sweeper publishes it later); the outage is
+        logged, and the limit applies again as soon as the cache answers."""
+        try:
+            return super().allow_request(request, view)
+        except (RedisError, OSError) as exc:
+            log.warning("question rate limit not checked: cache unavailable (%s)", exc)
+            return True
 
     def get_cache_key(self, request, view):
         user = getattr(request, "user", None)

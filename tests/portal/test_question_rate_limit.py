@@ -65,3 +65,26 @@ def test_the_refusal_is_in_english_for_english_readers(world, client):
     refused = ask_form(client, world["tanaka"])
     assert refused.status_code == 429
     assert "Too many questions" in refused.content.decode()
+
+
+def test_an_unreachable_cache_lets_the_question_through_and_logs_it(
+    rf, django_user_model, monkeypatch, caplog
+):
+    """A Redis outage must not turn asking into a 500 (chaos: a question asked while Redis is
+    down is stored and published later); the limit is not checked and the outage is logged."""
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    from portal.throttles import QuestionRateThrottle, question_rate_wait
+
+    class DownCache:
+        def get(self, *args, **kwargs):
+            raise RedisConnectionError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+        set = get
+
+    monkeypatch.setattr(QuestionRateThrottle, "cache", DownCache())
+    request = rf.post("/")
+    request.user = django_user_model.objects.create_user("outage")
+    with caplog.at_level("WARNING", logger="portal.throttles"):
+        assert question_rate_wait(request) is None
+    assert "cache unavailable" in caplog.text
