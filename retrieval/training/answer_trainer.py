@@ -13,7 +13,6 @@ The export writes what ships: non-embedding weights in fp16, the config, the rec
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -31,7 +30,7 @@ from retrieval.training.answer_data import (
     interleave,
     squad_stream,
 )
-from retrieval.training.trainer import export_shipped
+from retrieval.training.trainer import export_shipped, lr_factor, seed_everything
 
 
 @dataclass
@@ -145,12 +144,6 @@ def evaluate_pairs(model, tokenizer, pairs: Sequence[Pair], max_length: int, bat
     }
 
 
-def lr_factor(step: int, total: int, warmup: int) -> float:
-    if step < warmup:
-        return (step + 1) / max(1, warmup)
-    return max(0.0, (total - step) / max(1, total - warmup))
-
-
 def build_pairs(settings: AnswerTrainSettings) -> tuple[list[Pair], list[Pair], dict]:
     """(training pairs in batch order, dev pairs, counts by kind)."""
     companies = [CompanySource(Path(f), settings.dev_share, settings.seed) for f in settings.company]
@@ -185,9 +178,7 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     from transformers import AutoTokenizer
 
     torch.set_num_threads(settings.threads)
-    random.seed(settings.seed)
-    np.random.seed(settings.seed % (2**32))
-    torch.manual_seed(settings.seed)
+    seed_everything(settings.seed)
     out = Path(settings.out)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
