@@ -6,8 +6,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_FLAGS ?=
-TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/konkyo
-TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+# Unset (the default): the suite starts a private PostgreSQL and Redis on free ports in a
+# temporary directory and removes them afterwards (tests/services.py). Set them to use yours.
+TEST_DATABASE_URL ?=
+TEST_REDIS_URL ?=
+export TEST_DATABASE_URL TEST_REDIS_URL
 
 .PHONY: run test test-sqlite soak services-check test-services test-chaos chaos lint migrations-check install bench clean
 
@@ -28,7 +31,7 @@ run: $(STAMP)
 	KONKYO_WARMUP=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 # The whole suite: lint and the migration check first, then on SQLite (embedded default), then on
-# PostgreSQL + Redis with a real worker.
+# PostgreSQL + Redis (private ones unless TEST_*_URL name yours) with a real worker.
 test: lint migrations-check services-check test-sqlite test-services test-chaos
 
 test-sqlite: $(STAMP)
@@ -39,21 +42,20 @@ soak: $(STAMP)
 	env -u DATABASE_URL -u REDIS_URL KONKYO_ENV=test KONKYO_HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest \
 	  tests/security/test_permission_properties.py -k test_nothing_a_user_may_not_read_reaches_them $(PYTEST_FLAGS)
 
-# Checked before the long SQLite phase, so a missing service stops `make test` in seconds.
+# Checked before the long SQLite phase, so a missing service stops `make test` in seconds: the
+# TEST_*_URL given answer, and private servers start (and stop again) for those not given.
 services-check: $(STAMP)
-	@$(BIN)/python -c "import psycopg,sys; psycopg.connect('$(TEST_DATABASE_URL)'.replace('/konkyo','/postgres'), connect_timeout=3).close()" \
-	  || { echo "PostgreSQL is not reachable at $(TEST_DATABASE_URL) (see README: Services)"; exit 1; }
-	@$(BIN)/python -c "import redis; redis.Redis.from_url('$(TEST_REDIS_URL)', socket_connect_timeout=3).ping()" \
-	  || { echo "Redis is not reachable at $(TEST_REDIS_URL) (see README: Services)"; exit 1; }
+	$(BIN)/python -m tests.services check
 
 test-services: services-check
 	# The permission state machine runs its 300 CI examples in test-sqlite; here 60 on PostgreSQL + Redis.
-	KONKYO_ENV=test DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) KONKYO_HYPOTHESIS_MAX_EXAMPLES=60 $(BIN)/python -m pytest -m "not browser and not chaos" $(PYTEST_FLAGS)
+	KONKYO_ENV=test KONKYO_HYPOTHESIS_MAX_EXAMPLES=60 $(BIN)/python -m tests.services run -- \
+	  $(BIN)/python -m pytest -m "not browser and not chaos" $(PYTEST_FLAGS)
 
 # Chaos: real workers answer a stream of questions through SIGKILLs and Redis/PostgreSQL restarts,
 # on a PostgreSQL cluster and a Redis that the tests create on free ports (never the shared ones;
-# needs postgresql-common and redis-server, run as root or postgres). `make chaos` is the larger
-# run and writes bench/results/chaos.json.
+# tests/services.py, as for test-services). `make chaos` is the larger run and writes
+# bench/results/chaos.json.
 test-chaos: $(STAMP)
 	$(BIN)/python -m tests.chaos.launch $(PYTEST_FLAGS)
 

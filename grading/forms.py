@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from grading.feedback import FILTERS as FEEDBACK_FILTERS
 from grading.models import Evidence, HoldJudgement, LabelCategory, LabelledSet, Split, Verdict
 
 DATE = forms.DateInput(attrs={"type": "date"})
@@ -28,6 +29,7 @@ class QueueFilterForm(forms.Form):
     date_from = forms.DateField(label=_("期間 (開始)"), required=False, widget=DATE)
     date_to = forms.DateField(label=_("期間 (終了)"), required=False, widget=DATE)
     gate_config = forms.CharField(label=_("ゲート設定"), required=False, max_length=100)
+    feedback = forms.ChoiceField(label=_("質問者のフィードバック"), choices=FEEDBACK_FILTERS, required=False)
     mode = forms.ChoiceField(label=_("並べ方"), choices=MODES, required=False)
     size = forms.IntegerField(label=_("抽出件数"), required=False, min_value=2, max_value=500, initial=20)
     seed = forms.IntegerField(label=_("乱数の種"), required=False, min_value=0, initial=1)

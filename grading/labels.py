@@ -16,6 +16,7 @@ from django.db.models import Case, Count, IntegerField, QuerySet, When
 
 from grading import metrics as m
 from grading import scope
+from grading.families import document_family
 from grading.models import (
     AdoptionRecord,
     Decision,
@@ -335,11 +336,6 @@ def disputed_decisions() -> list[tuple[Decision, list[Label], LabelResolution | 
 
 
 # --- labelled sets and held-out bookkeeping ------------------------------------------------
-
-
-def document_family(doc_id: str) -> str:
-    """「RET-P20」→「RET」; a doc id without '-' is its own family."""
-    return doc_id.split("-", 1)[0] if "-" in doc_id else doc_id
 
 
 def decision_family(decision: Decision, judgement: m.Judgement) -> str:

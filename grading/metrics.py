@@ -383,6 +383,8 @@ def default_thresholds(records: Iterable[Mapping[str, Any]], steps: int = 20) ->
     if hi == lo:
         return sorted(stored | {lo})
     grid = {round(lo + (hi - lo) * i / steps, 6) for i in range(steps + 1)}
+    # A grid point that is only a stored threshold rounded would show it twice (0.053278 beside 0.0532784).
+    grid = {g for g in grid if all(abs(g - s) > 1e-6 for s in stored)}
     return sorted(grid | stored)
 
 

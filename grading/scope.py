@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from grading.families import document_family
 from grading.models import Decision, LabelledSet
 from retrieval.models import Document
 from retrieval.selectors import user_reading_groups, versions_readable
@@ -38,8 +39,6 @@ def mark_shown_questions(decisions: Iterable[Decision], *, reviewer) -> None:
 
 
 def _readable_families(groups: frozenset[str]) -> set[str]:
-    from grading.labels import document_family
-
     readable_docs = versions_readable(groups=groups).values("document_id")
     return {
         document_family(doc_id)

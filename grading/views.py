@@ -6,18 +6,22 @@ import csv
 from collections import Counter
 from functools import wraps
 
+from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from accounts.roles import REVIEWER, has_role
 from grading import adoption as adopt_svc
+from grading import decision_page, scope
+from grading import feedback as fb
 from grading import labels as svc
 from grading import metrics as m
-from grading import scope
 from grading.forms import (
     AdoptForm,
     AgreementForm,
@@ -30,9 +34,6 @@ from grading.forms import (
     ResolveForm,
 )
 from grading.models import AdoptionProposal, AdoptionRecord, Decision, Label, LabelledSet, Split
-
-# The one arrow from grading to portal: who is a reviewer is the portal's definition.
-from portal.roles import REVIEWER, has_role
 from retrieval.core.types import SCORE_NAMES
 
 
@@ -66,6 +67,8 @@ def queue(request):
     if not form.is_bound or form.is_valid():
         filters = form.filters() if form.is_bound else {}
         decisions = svc.decisions_filtered(**filters)
+        if form.is_bound:
+            decisions = fb.decisions_with_feedback(decisions, form.cleaned_data.get("feedback") or "")
         if form.is_bound and form.cleaned_data.get("mode") == "sample":
             sample = svc.review_sample(
                 decisions, size=form.cleaned_data.get("size") or 20, seed=form.cleaned_data.get("seed") or 1
@@ -78,6 +81,7 @@ def queue(request):
     )
     rows = sample if sample is not None else list(page)
     scope.mark_shown_questions(rows, reviewer=request.user)
+    fb.mark_feedback(rows, reviewer=request.user)
     query = request.GET.copy()
     query.pop("page", None)
     return render(
@@ -143,13 +147,20 @@ def decision_detail(request, pk: int):
         except ValidationError as exc:
             _form_errors(form, exc)
         else:
-            return redirect("review-decision", pk=decision.pk)
+            messages.success(request, _("判定 #%(seq)s の評価を保存しました。") % {"seq": decision.seq})
+            following = decision_page.next_unlabelled(reviewer=request.user, after=decision)
+            if following is None:
+                messages.info(request, _("未評価の判定はもうありません。"))
+                return redirect("review-queue")
+            return redirect("review-decision", pk=following.pk)
     return render(
         request,
         "grading/decision.html",
         {
             "d": decision,
             "shown": shown,
+            "feedback": fb.feedback_shown(decision, reviewer=request.user),
+            "passages": decision_page.candidate_passages(shown=shown, reviewer=request.user),
             "form": form,
             "own": own,
             "others": others,
@@ -179,6 +190,23 @@ def resolve(request, pk: int):
 # --- agreement -------------------------------------------------------------------------------
 
 
+def _default_pair(reviewers: list, user) -> tuple:
+    """Two different reviewers to compare on first opening: oneself (when one has labels, else
+    the first by name) and the reviewer who labelled the most of the same decisions."""
+    if not reviewers:
+        return None, None
+    first = user if user in reviewers else reviewers[0]
+    others = [r for r in reviewers if r != first]
+    if not others:
+        return first, None
+    shared = Counter(
+        Label.objects.filter(decision__labels__reviewer=first)
+        .exclude(reviewer=first)
+        .values_list("reviewer_id", flat=True)
+    )
+    return first, sorted(others, key=lambda r: -shared[r.pk])[0]  # stable: ties by username
+
+
 @reviewer_required
 def agreement(request):
     User = get_user_model()
@@ -186,6 +214,8 @@ def agreement(request):
     form = AgreementForm(request.GET, reviewers=reviewers)
     valid = form.is_valid()
     first, second = (form.cleaned_data.get("a"), form.cleaned_data.get("b")) if valid else (None, None)
+    if valid and "a" not in request.GET and "b" not in request.GET:
+        first, second = _default_pair(list(reviewers), request.user)
     result = (
         svc.reviewer_agreement(first=first, second=second) if first and second and first != second else None
     )
@@ -216,6 +246,25 @@ def disagreements(request):
 # --- metrics ---------------------------------------------------------------------------------
 
 
+# The breakdown's columns, named as in the metrics table (one name per measure).
+CATEGORY_METRICS = (
+    "gate.passed",
+    "gate.false_pass",
+    "gate.excess_hold",
+    "responses.answer_coverage",
+    "responses.confirmed_wrong_over_judged",
+)
+
+
+def _category_table(recorded: m.Metrics) -> tuple[list[str], list[tuple[str, int, list[m.Rate]]]]:
+    names = {key: label for label, key, _rates in m.metric_rows([recorded])}
+    rows = []
+    for name, sub in recorded.by_category.items():
+        rates = {key: r[0] for _label, key, r in m.metric_rows([sub])}
+        rows.append((name, sub.gate.questions, [rates[k] for k in CATEGORY_METRICS]))
+    return [names[k] for k in CATEGORY_METRICS], rows
+
+
 def _metrics_context(decisions, thresholds: list[float]) -> dict:
     from grading.plots import data_uri, sweep_png  # matplotlib only where a plot is drawn
 
@@ -227,6 +276,7 @@ def _metrics_context(decisions, thresholds: list[float]) -> dict:
         "n_rows": len(rows),
         "recorded": recorded,
         "recorded_rows": m.metric_rows([recorded]),
+        "category_table": _category_table(recorded),
         "scores": dict(scores),
         "points": [],
         "sweep_error": "",
@@ -256,6 +306,7 @@ def _export(fmt: str, ctx: dict, filters: dict) -> HttpResponse:
             "recorded": m.metrics_as_dict(recorded),
             "sweep": m.sweep_as_dict(points),
             "sweep_error": ctx["sweep_error"],
+            "feedback": ctx["feedback"].as_dict(),
         }
         response = JsonResponse(body, json_dumps_params={"ensure_ascii": False, "indent": 1})
         response["Content-Disposition"] = 'attachment; filename="konkyo-metrics.json"'
@@ -310,6 +361,7 @@ def metrics_page(request, fmt: str = "html"):
         fmt = request.POST.get("format") or fmt
 
     ctx.update(_metrics_context(decisions, data.get("thresholds") or []))
+    ctx["feedback"] = fb.feedback_rates(decisions)
     if fmt in ("csv", "json"):
         return _export(fmt, ctx, filters)
     query = request.GET.copy()

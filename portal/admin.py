@@ -6,16 +6,15 @@ flags and per-user permissions are a superuser's (or ``manage.py setup_roles``'s
 an admin could give its own group "auth | user | change" and then tick is_superuser.
 """
 
+from django import forms
 from django.contrib import admin
 from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import GroupAdmin, UserAdmin
 from django.contrib.auth.models import Group
 from django.utils.translation import gettext_lazy as _
 
+from accounts.roles import ADMIN, ROLE_NAMES, has_role
 from portal.login import ThrottledAdminAuthenticationForm
-from portal.roles import ADMIN, EMPLOYEE, REVIEWER, has_role
-
-ROLE_NAMES = (EMPLOYEE, REVIEWER, ADMIN)
 
 
 def _admin_role_only(request) -> bool:
@@ -24,14 +23,42 @@ def _admin_role_only(request) -> bool:
 
 
 admin.site.has_permission = _admin_role_only
-admin.site.site_header = "Konkyo 管理"
-admin.site.site_title = "Konkyo 管理"
-admin.site.index_title = "文書・版・権限の管理"
+admin.site.site_header = _("Konkyo 管理")
+admin.site.site_title = _("Konkyo 管理")
+admin.site.index_title = _("文書・版・権限の管理")
 admin.site.login_form = ThrottledAdminAuthenticationForm  # the login lockout covers /admin/login/ too
+
+
+def _is_role(group: Group) -> bool:
+    return group.name in ROLE_NAMES
+
+
+class GroupKindFilter(admin.SimpleListFilter):
+    """Role groups (what one may do) and reading groups (what one may read) apart."""
+
+    title = _("種類")
+    parameter_name = "kind"
+
+    def lookups(self, request, model_admin):
+        return [("role", _("役割")), ("reading", _("閲覧グループ"))]
+
+    def queryset(self, request, queryset):
+        if self.value() == "role":
+            return queryset.filter(name__in=ROLE_NAMES)
+        if self.value() == "reading":
+            return queryset.exclude(name__in=ROLE_NAMES)
+        return queryset
 
 
 class RoleSafeGroupAdmin(GroupAdmin):
     """Content groups (who reads what) for the admin role; permissions and roles for superusers."""
+
+    list_display = ["name", "kind"]
+    list_filter = [GroupKindFilter]
+
+    @admin.display(description=_("種類"))
+    def kind(self, obj: Group) -> str:
+        return _("役割") if _is_role(obj) else _("閲覧グループ")
 
     def get_readonly_fields(self, request, obj=None):
         if request.user.is_superuser:
@@ -62,9 +89,24 @@ class RoleSafeUserAdmin(UserAdmin):
         (_("Permissions"), {"fields": ("is_active", "groups")}),
     )
 
+    filter_horizontal = ("user_permissions",)
+
     def get_queryset(self, request):
         qs = super().get_queryset(request)
         return qs if request.user.is_superuser else qs.filter(is_superuser=False)
+
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        """Groups as checkboxes, the roles apart from the reading groups."""
+        if db_field.name != "groups":
+            return super().formfield_for_manytomany(db_field, request, **kwargs)
+        kwargs["widget"] = forms.CheckboxSelectMultiple
+        field = super().formfield_for_manytomany(db_field, request, **kwargs)
+        groups = list(Group.objects.order_by("name"))
+        field.choices = [
+            (_("役割 (できること)"), [(g.pk, g.name) for g in groups if _is_role(g)]),
+            (_("閲覧グループ (読める規程)"), [(g.pk, g.name) for g in groups if not _is_role(g)]),
+        ]
+        return field
 
     def get_fieldsets(self, request, obj=None):
         if obj is None or request.user.is_superuser:

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import RegexValidator
+from django.db.models import Prefetch
 from django.urls import reverse
-from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+    extend_schema_view,
+    inline_serializer,
+)
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.exceptions import ValidationError as ApiValidationError
@@ -13,9 +20,9 @@ from rest_framework.permissions import BasePermission, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from portal import answers, questions
-from portal.models import Question
-from portal.roles import EMPLOYEE, has_role
+from accounts.roles import EMPLOYEE, has_role
+from portal import answers, dispatch, feedback, questions
+from portal.models import Feedback, Question
 from portal.throttles import QuestionRateThrottle
 from retrieval import selectors
 
@@ -27,8 +34,15 @@ class IsEmployee(BasePermission):
         return has_role(request.user, EMPLOYEE)
 
 
+class FeedbackOutput(serializers.ModelSerializer):
+    class Meta:
+        model = Feedback
+        fields = ["helpful", "comment", "created_at", "updated_at"]
+
+
 class QuestionOutput(serializers.ModelSerializer):
     url = serializers.SerializerMethodField()
+    feedback = serializers.SerializerMethodField()
 
     class Meta:
         model = Question
@@ -44,9 +58,18 @@ class QuestionOutput(serializers.ModelSerializer):
             "created_at",
             "finished_at",
             "response",
+            "feedback",
         ]
 
     question = serializers.CharField(source="text")
+
+    @extend_schema_field(FeedbackOutput(allow_null=True))
+    def get_feedback(self, obj: Question):
+        """The caller's own feedback on the question (questions here are the caller's own)."""
+        request = self.context.get("request")
+        user_id = request.user.pk if request is not None else None
+        own = [f for f in obj.feedback.all() if f.user_id == user_id]
+        return FeedbackOutput(own[0]).data if own else None
 
     def get_url(self, obj: Question) -> str:
         return reverse("api-question-detail", args=[obj.pk])
@@ -69,6 +92,15 @@ class StrictCharField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """Only JSON true / false (DRF's BooleanField also takes "yes", "0", 1…)."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
 
 
 class QuestionInput(serializers.Serializer):
@@ -108,6 +140,7 @@ class QuestionsApi(generics.ListAPIView):
         return (
             Question.objects.filter(user=self.request.user)
             .select_related("decision")
+            .prefetch_related(Prefetch("feedback", queryset=Feedback.objects.filter(user=self.request.user)))
             .order_by("-created_at", "-pk")
         )
 
@@ -131,7 +164,7 @@ class QuestionsApi(generics.ListAPIView):
         data = QuestionInput(data=request.data)
         data.is_valid(raise_exception=True)
         try:
-            question = questions.question_submit(
+            question = dispatch.question_submit(
                 user=request.user,
                 text=data.validated_data["question"],
                 user_date=data.validated_data.get("reference_date"),
@@ -154,6 +187,58 @@ class QuestionDetailApi(generics.RetrieveAPIView):
     def get_queryset(self):
         # Another user's question is indistinguishable from a nonexistent one.
         return Question.objects.filter(user=self.request.user).select_related("decision")
+
+
+class FeedbackInput(serializers.Serializer):
+    helpful = StrictBooleanField(
+        error_messages={
+            "required": "helpful (役に立った: true / 間違っている: false) を指定してください。",
+            "invalid": "helpful は true か false で指定してください。",
+        }
+    )
+    comment = StrictCharField(
+        required=False,
+        allow_blank=True,
+        trim_whitespace=True,
+        max_length=feedback.COMMENT_MAX_LENGTH,
+        validators=[
+            RegexValidator(
+                r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$", message="コメントに制御文字が含まれています。"
+            )
+        ],
+    )
+
+
+class QuestionFeedbackApi(APIView):
+    """POST gives or changes the caller's feedback on their own finished question."""
+
+    permission_classes = [IsAuthenticated, IsEmployee]
+
+    @extend_schema(
+        request=FeedbackInput,
+        responses={
+            200: FeedbackOutput,
+            400: OpenApiResponse(description="入力エラー、または回答・保留がまだ出ていません"),
+            404: OpenApiResponse(description="存在しないか他の利用者の質問です"),
+        },
+    )
+    def post(self, request, pk: int):
+        # Another user's question is indistinguishable from a nonexistent one.
+        question = Question.objects.filter(user=request.user, pk=pk).select_related("decision").first()
+        if question is None:
+            raise NotFound("見つかりません。")
+        data = FeedbackInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            given = feedback.feedback_give(
+                question=question,
+                user=request.user,
+                helpful=data.validated_data["helpful"],
+                comment=data.validated_data.get("comment", ""),
+            )
+        except DjangoValidationError as exc:
+            raise ApiValidationError(exc.message_dict) from None
+        return Response(FeedbackOutput(given).data)
 
 
 class VersionReadApi(APIView):

@@ -1,4 +1,4 @@
-from portal.roles import ADMIN, EMPLOYEE, REVIEWER, has_role
+from accounts.roles import ADMIN, EMPLOYEE, REVIEWER, has_role
 
 
 def roles(request):

@@ -1,7 +1,8 @@
 """The embedded default's task runner: a small thread pool inside the web process.
 
 The page never waits on it; questions left queued by a restart are re-dispatched by the
-sweeper, which also runs here once a minute. Each task gets the time limits a Celery
+sweeper, which also runs here once a minute, and a question the pre-publish re-check puts
+back in the queue is submitted here again. Each task gets the time limits a Celery
 worker applies (``TASK_SOFT_TIME_LIMIT`` / ``TASK_HARD_TIME_LIMIT``), so that no question
 holds one of the two threads beyond its budget.
 """
@@ -16,6 +17,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from django.conf import settings
 from django.db import close_old_connections, connections
+
+from portal import questions
+from portal.models import Question
+from retrieval.core.types import RETRIEVAL_UNAVAILABLE, TIMED_OUT
 
 log = logging.getLogger(__name__)
 _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="konkyo-task")
@@ -82,10 +87,6 @@ class _Budget:
 
 
 def _fail(pk: int, *, timed_out: bool) -> None:
-    from portal import questions
-    from portal.models import Question
-    from retrieval.core.types import RETRIEVAL_UNAVAILABLE, TIMED_OUT
-
     try:
         if Question.objects.filter(pk=pk).exclude(state__in=Question.FINAL_STATES).exists():
             questions.question_fail(pk, reason=TIMED_OUT if timed_out else RETRIEVAL_UNAVAILABLE)
@@ -94,12 +95,10 @@ def _fail(pk: int, *, timed_out: bool) -> None:
 
 
 def _run(pk: int) -> None:
-    from portal import questions
-
     close_old_connections()
     budget = _Budget(pk, threading.get_ident())
     try:
-        questions.question_process(pk)
+        state = questions.question_process(pk)
         budget.finish()
     except TaskTimeLimitExceeded:
         budget.finish()
@@ -110,6 +109,9 @@ def _run(pk: int) -> None:
         budget.finish()
         log.exception("question %s failed in process", pk)
         _fail(pk, timed_out=False)
+    else:
+        if state == Question.State.QUEUED:
+            submit(pk)  # permissions changed while it ran: answer it again under the new ones
     finally:
         close_old_connections()
 
@@ -124,6 +126,5 @@ def sweep_if_due(period: float = 60.0) -> None:
         if time.monotonic() - _last_sweep < period:
             return
         _last_sweep = time.monotonic()
-    from portal import questions
-
-    questions.questions_sweep()
+    for pk in questions.questions_requeue_stuck():
+        submit(pk)

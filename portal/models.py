@@ -77,3 +77,35 @@ class LoginFailure(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name_key[:8]}@{self.address} ×{self.failures}"
+
+
+class Feedback(models.Model):
+    """The asker's verdict on an answer or hold: 役に立った / 間違っている, with a comment.
+
+    Stored beside the decision, never in it (the decision log is append-only): changing
+    one's mind updates this row. One per user per question; only the asker gives it
+    (``portal.feedback.feedback_give``).
+    """
+
+    COMMENT_MAX_LENGTH = 1000
+
+    question = models.ForeignKey(Question, on_delete=models.CASCADE, related_name="feedback")
+    decision = models.ForeignKey(
+        "grading.Decision", on_delete=models.PROTECT, related_name="feedback", verbose_name=_("判定ログ")
+    )
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    helpful = models.BooleanField(_("役に立った"))
+    comment = models.CharField(_("コメント"), max_length=COMMENT_MAX_LENGTH, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at", "-pk"]
+        verbose_name = _("フィードバック")
+        verbose_name_plural = _("フィードバック")
+        constraints = [
+            models.UniqueConstraint(fields=["question", "user"], name="feedback_one_per_user_per_question")
+        ]
+
+    def __str__(self) -> str:
+        return f"feedback q{self.question_id} by u{self.user_id}: {'helpful' if self.helpful else 'wrong'}"

@@ -1,4 +1,9 @@
-"""The question lifecycle: submit, claim, decide, finalize — each step safe to repeat."""
+"""The question lifecycle: create, claim, decide, finalize — each step safe to repeat.
+
+Which runner answers a question (a Celery worker or the in-process pool) is
+``portal.dispatch``'s choice; nothing here sends work anywhere, so the runners can import
+this module without a circle. A step that puts a question back in the queue says so, and
+the runner that called it sends it again."""
 
 from __future__ import annotations
 
@@ -43,28 +48,10 @@ def question_validate(*, text: str, user_date: date | None) -> str:
     return cleaned
 
 
-def question_submit(*, user, text: str, user_date: date | None = None) -> Question:
-    """Store the question as queued and enqueue it after the transaction commits."""
+def question_create(*, user, text: str, user_date: date | None = None) -> Question:
+    """Store the question as queued (``portal.dispatch.question_submit`` also sends it)."""
     cleaned = question_validate(text=text, user_date=user_date)
-    with transaction.atomic():
-        question = Question.objects.create(
-            user=user, text=cleaned, user_date=user_date, enqueued_at=timezone.now()
-        )
-        # Stored is accepted: if the broker is down the publish failure is only logged, and the
-        # sweeper re-publishes the queued question (otherwise the client would see an error).
-        transaction.on_commit(lambda: question_dispatch(question.pk), robust=True)
-    return question
-
-
-def question_dispatch(pk: int) -> None:
-    if settings.KONKYO_TASKS_IN_PROCESS:
-        from portal.inprocess import submit
-
-        submit(pk)
-    else:
-        from portal.tasks import answer_question
-
-        answer_question.delay(pk)
+    return Question.objects.create(user=user, text=cleaned, user_date=user_date, enqueued_at=timezone.now())
 
 
 def question_claim(pk: int) -> Question | None:
@@ -116,7 +103,11 @@ def _finalize(question: Question, *, state: str, record: dict, groups: list[str]
 
 
 def question_process(pk: int) -> str | None:
-    """Run the pipeline for a question and publish the result (idempotent)."""
+    """Run the pipeline for a question and publish the result (idempotent).
+
+    Returns the new state, or None when the question was not claimable. ``queued`` means
+    permissions changed while the pipeline ran: nothing was published, and the caller (a
+    runner) must send the question again."""
     question = question_claim(pk)
     if question is None:
         return None
@@ -139,7 +130,6 @@ def question_process(pk: int) -> str | None:
         changed = True
     if changed:
         Question.objects.filter(pk=pk, state=Question.State.RUNNING).update(state=Question.State.QUEUED)
-        question_dispatch(pk)
         return Question.State.QUEUED
     record = decision_to_dict(decision)
     state = STATE_FOR_OUTCOME[decision.outcome]
@@ -191,9 +181,10 @@ def question_fail(pk: int, *, reason: str) -> bool:
     return _finalize(question, state=Question.State.FAILED, record=record, groups=groups)
 
 
-def questions_sweep(*, older_than: timedelta | None = None) -> list[int]:
-    """Re-enqueue questions stuck in queued (lost publish, broker restart), and running
-    questions whose worker died long enough ago that no time limit can still be pending."""
+def questions_requeue_stuck(*, older_than: timedelta | None = None) -> list[int]:
+    """Put back in the queue questions stuck in queued (lost publish, broker restart), and
+    running questions whose worker died long enough ago that no time limit can still be
+    pending; returns those it put back, for the runner's sweeper to send again."""
     from django.db.models import Q
 
     now = timezone.now()
@@ -204,7 +195,8 @@ def questions_sweep(*, older_than: timedelta | None = None) -> list[int]:
         state=Question.State.RUNNING, started_at__lt=now - dead_after
     )
     stuck = list(Question.objects.filter(stuck_q).values_list("pk", flat=True)[:500])
-    for pk in stuck:
-        if Question.objects.filter(Q(pk=pk) & stuck_q).update(enqueued_at=now, state=Question.State.QUEUED):
-            question_dispatch(pk)
-    return stuck
+    return [
+        pk
+        for pk in stuck
+        if Question.objects.filter(Q(pk=pk) & stuck_q).update(enqueued_at=now, state=Question.State.QUEUED)
+    ]

@@ -11,7 +11,7 @@ from django.contrib.auth.models import Group, Permission
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
-from portal.roles import ADMIN, EMPLOYEE, REVIEWER
+from accounts.roles import ADMIN, EMPLOYEE, REVIEWER
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 CONTENT_GROUPS = ("all-staff", "accounting", "hr")

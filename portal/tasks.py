@@ -1,4 +1,6 @@
-"""Thin Celery tasks: they take primary keys and call portal.questions."""
+"""Thin Celery tasks: they take primary keys and call portal.questions.
+
+A question they put back in the queue (re-check, sweeper) is sent again as a task here."""
 
 from __future__ import annotations
 
@@ -33,12 +35,18 @@ def answer_question(self, question_id: int) -> str | None:
         log.warning("question %s is gone; nothing to do", question_id)
         return None
     try:
-        return questions.question_process(question_id)
+        state = questions.question_process(question_id)
     except SoftTimeLimitExceeded:
         questions.question_fail(question_id, reason=TIMED_OUT)
         return Question.State.FAILED
+    if state == Question.State.QUEUED:
+        answer_question.delay(question_id)  # permissions changed while it ran: answer it again
+    return state
 
 
 @shared_task(acks_late=True)
 def sweep_stuck_questions() -> int:
-    return len(questions.questions_sweep())
+    requeued = questions.questions_requeue_stuck()
+    for pk in requeued:
+        answer_question.delay(pk)
+    return len(requeued)

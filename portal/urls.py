@@ -12,8 +12,11 @@ urlpatterns = [
     path("", views.ask, name="home"),
     path("questions/", views.history, name="history"),
     path("questions/<int:pk>/", views.question_detail, name="question-detail"),
+    path("questions/<int:pk>/feedback/", views.question_feedback, name="question-feedback"),
+    path("questions/<int:pk>/reask/", views.question_reask, name="question-reask"),
     path("versions/", views.version_list, name="version-list"),
     path("versions/<int:pk>/", views.version_detail, name="version-detail"),
+    path("versions/<int:pk>/diff/", views.version_diff, name="version-diff"),
     path("account/token/", views.api_token, name="api-token"),
     path(
         "accounts/login/",

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_POST
 
-from portal import answers, questions, tokens
-from portal.forms import AskForm
+from accounts.roles import EMPLOYEE, has_role
+from portal import answer_notes, answers, dispatch, feedback, rules, tokens, versions
+from portal.forms import AskForm, FeedbackForm, HistorySearchForm, ReaskForm
 from portal.models import Question
-from portal.roles import EMPLOYEE, has_role
 from portal.throttles import question_rate_message, question_rate_wait
 from retrieval import selectors
 
@@ -28,20 +32,10 @@ def _employee(request) -> None:
 def ask(request):
     _employee(request)
     form = AskForm(request.POST or None)
-    wait = question_rate_wait(request) if request.method == "POST" else None  # the API's limit too
-    if wait is not None:
-        form.add_error(None, question_rate_message(wait))
-    elif request.method == "POST" and form.is_valid():
-        try:
-            question = questions.question_submit(
-                user=request.user,
-                text=form.cleaned_data["question"],
-                user_date=form.cleaned_data["reference_date"],
-            )
-        except ValidationError as exc:
-            for field, errors in exc.message_dict.items():
-                form.add_error(field if field in form.fields else None, errors)
-        else:
+    wait = None
+    if request.method == "POST":
+        question, wait = _ask_submit(request, form)
+        if question is not None:
             return redirect("question-detail", pk=question.pk)
     recent = Question.objects.filter(user=request.user)[:5]
     context = {"form": form, "recent": recent, "today": timezone.localdate()}
@@ -51,10 +45,41 @@ def ask(request):
     return response
 
 
+def _ask_submit(request, form) -> tuple[Question | None, int | None]:
+    """The one ask path (the ask form and re-ask): the question rate limit shared with the
+    API, the form's rules, then ``dispatch.question_submit``. Errors land on the form;
+    returns the new question, or None and the seconds to wait when over the limit."""
+    wait = question_rate_wait(request)
+    if wait is not None:
+        form.add_error(None, question_rate_message(wait))
+        return None, wait
+    if not form.is_valid():
+        return None, None
+    try:
+        question = dispatch.question_submit(
+            user=request.user,
+            text=form.cleaned_data["question"],
+            user_date=form.cleaned_data["reference_date"],
+        )
+    except ValidationError as exc:
+        for field, errors in exc.message_dict.items():
+            form.add_error(field if field in form.fields else None, errors)
+        return None, None
+    return question, None
+
+
+def _own_question(request, pk: int) -> Question:
+    """The user's own question; another user's is a 404, like one that does not exist."""
+    return get_object_or_404(Question.objects.select_related("decision"), pk=pk, user=request.user)
+
+
 @login_required
 def question_detail(request, pk: int):
     _employee(request)
-    question = get_object_or_404(Question.objects.select_related("decision"), pk=pk, user=request.user)
+    return _question_page(request, _own_question(request, pk))
+
+
+def _question_page(request, question: Question, *, feedback_form=None, reask_form=None):
     if settings.KONKYO_TASKS_IN_PROCESS and not question.is_final:
         from portal.inprocess import sweep_if_due
 
@@ -64,6 +89,7 @@ def question_detail(request, pk: int):
     citations = {c["number"]: c for c in response.get("citations", [])}
     hold = response.get("hold") or {}
     reasons = [REASON_TEXT.get(code, code) for code in hold.get("reasons", ())]
+    own_feedback = feedback.feedback_of(question=question, user=request.user)
     return render(
         request,
         "portal/question_detail.html",
@@ -74,8 +100,61 @@ def question_detail(request, pk: int):
             "citations": citations,
             "reasons": reasons,
             "withdrawn": response.get("withdrawn", False),
+            # The asker's feedback (item 7) and re-ask with another date (item 8).
+            "feedback": own_feedback,
+            "feedback_form": feedback_form
+            or FeedbackForm(initial={"comment": own_feedback.comment} if own_feedback else None),
+            "reask_form": reask_form or ReaskForm(initial={"question": question.text}),
+            # What is coming / what ended, from versions the asker may read now (item 5).
+            "scheduled": answer_notes.scheduled_changes(
+                user=request.user, response=response, reference_date=question.reference_date
+            ),
+            "ended": answer_notes.ended_measures(user=request.user, question=question, response=response),
         },
     )
+
+
+@login_required
+@require_POST
+def question_feedback(request, pk: int):
+    """役に立った / 間違っている with an optional comment, on one's own finished question."""
+    _employee(request)
+    question = _own_question(request, pk)
+    form = FeedbackForm(request.POST)
+    if form.is_valid():
+        try:
+            feedback.feedback_give(
+                question=question,
+                user=request.user,
+                helpful=form.helpful_value(),
+                comment=form.cleaned_data["comment"],
+            )
+        except ValidationError as exc:
+            for field, errors in exc.message_dict.items():
+                form.add_error(field if field in form.fields else None, errors)
+        else:
+            return redirect(reverse("question-detail", args=[question.pk]) + "#feedback")
+    response = _question_page(request, question, feedback_form=form)
+    response.status_code = 400
+    return response
+
+
+@login_required
+@require_POST
+def question_reask(request, pk: int):
+    """Ask one's own question again with another reference date, through the ask path."""
+    _employee(request)
+    question = _own_question(request, pk)
+    data = {"question": question.text, "reference_date": request.POST.get("reference_date", "")}
+    form = ReaskForm(data, initial={"question": question.text})
+    new, wait = _ask_submit(request, form)
+    if new is not None:
+        return redirect("question-detail", pk=new.pk)
+    response = _question_page(request, question, reask_form=form)
+    response.status_code = 400 if wait is None else 429
+    if wait is not None:
+        response["Retry-After"] = str(wait)
+    return response
 
 
 # What each hold code means, for employees (the codes stay in the API and the log).
@@ -94,15 +173,46 @@ REASON_TEXT = {
 @login_required
 def history(request):
     _employee(request)
-    page = Paginator(Question.objects.filter(user=request.user), 20).get_page(request.GET.get("page"))
-    return render(request, "portal/history.html", {"page": page})
+    form = HistorySearchForm(request.GET)
+    found = Question.objects.filter(user=request.user) if form.is_valid() else Question.objects.none()
+    term = form.cleaned_data["q"].strip() if form.is_valid() else ""
+    if term:
+        found = found.filter(text__icontains=term)
+    page = Paginator(found, 20).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "portal/history.html",
+        {"page": page, "form": form, "term": term, "query": urlencode({"q": term}) if term else ""},
+        status=200 if form.is_valid() else 400,
+    )
 
 
 @login_required
 def version_list(request):
+    """規程一覧: readable documents and all their readable versions, searchable."""
     today = timezone.localdate()
-    versions = selectors.visible_versions(user=request.user, as_of=today).order_by("document__doc_id")
-    return render(request, "portal/version_list.html", {"versions": versions, "today": today})
+    form = rules.RulesSearchForm(request.GET or None, owners=rules.readable_owners(user=request.user))
+    if request.GET and not form.is_valid():
+        return render(request, "portal/version_list.html", {"form": form, "today": today}, status=400)
+    data = form.cleaned_data if request.GET else {}
+    page, total = rules.rules_page(
+        user=request.user,
+        q=data.get("q", ""),
+        owner=data.get("owner", ""),
+        today=today,
+        page=request.GET.get("page"),
+    )
+    query = request.GET.copy()
+    query.pop("page", None)
+    context = {
+        "form": form,
+        "page": page,
+        "total": total,
+        "today": today,
+        "searching": bool(data.get("q") or data.get("owner")),
+        "query": query.urlencode(),
+    }
+    return render(request, "portal/version_list.html", context)
 
 
 @login_required
@@ -112,11 +222,41 @@ def version_detail(request, pk: int):
         raise Http404("not found")
     passages = list(version.passages.all())
     cited = _cited_sentence(request, passages)
-    return render(
-        request,
-        "portal/version_detail.html",
-        {"version": version, "passages": passages, "cited": cited, "today": timezone.localdate()},
+    today = timezone.localdate()
+    siblings = versions.readable_siblings(user=request.user, version=version)
+    context = {
+        "version": version,
+        "passages": passages,
+        "cited": cited,
+        "today": today,
+        # Readable versions only: an unreadable one is never linked, dated or counted.
+        "previous": versions.previous_version(siblings, version),
+        "replaced_by": versions.replaced_by(siblings, version, today=today),
+        "upcoming": versions.scheduled_successor(siblings, version, after=today)
+        if version.valid_on(today)
+        else None,
+    }
+    return render(request, "portal/version_detail.html", context)
+
+
+@login_required
+def version_diff(request, pk: int):
+    """The previous readable version → this one, sentence by sentence."""
+    version = selectors.version_for_reader(user=request.user, version_pk=pk)
+    if version is None:
+        raise Http404("not found")
+    previous = versions.previous_version(
+        versions.readable_siblings(user=request.user, version=version), version
     )
+    rows = versions.sentence_diff(previous.body, version.body) if previous else []
+    context = {
+        "version": version,
+        "previous": previous,
+        "rows": rows,
+        "added": sum(r.kind == versions.ADDED for r in rows),
+        "removed": sum(r.kind == versions.REMOVED for r in rows),
+    }
+    return render(request, "portal/version_diff.html", context)
 
 
 def _cited_sentence(request, passages) -> dict | None:

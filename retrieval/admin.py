@@ -6,12 +6,13 @@ from datetime import date, timedelta
 
 from django import forms
 from django.contrib import admin
-from django.contrib.auth.models import Group
 from django.utils.translation import gettext_lazy as _
 
 from retrieval import services
+from retrieval.admin_changes import ChangesSoonFilter, document_changes_column, version_changes_column
+from retrieval.admin_upload import DocumentUploadMixin
+from retrieval.admin_widgets import DatePickerInput, ReadingGroupFilter, TargetsField, reading_groups
 from retrieval.models import (
-    ROLE_GROUPS,
     Document,
     DocumentVersion,
     GateConfiguration,
@@ -24,18 +25,23 @@ from retrieval.models import (
 class VersionForm(forms.ModelForm):
     """Admins enter the inclusive last day (適用終了日); it is stored half-open."""
 
-    valid_to = forms.DateField(label=_("適用終了日 (この日まで有効・空欄は期限なし)"), required=False)
+    valid_to = forms.DateField(
+        label=_("適用終了日 (この日まで有効・空欄は期限なし)"), required=False, widget=DatePickerInput()
+    )
+    targets = TargetsField(label=_("対象 (製品・機器・地域)"))
 
     class Meta:
         model = DocumentVersion
         fields = ["label", "title", "body", "valid_from", "valid_to", "groups", "targets"]
+        widgets = {"valid_from": DatePickerInput(), "groups": forms.CheckboxSelectMultiple}
+        help_texts = {"valid_from": _("この日から有効・空欄は期限なし")}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
             self.initial["valid_to"] = self.instance.valid_to
         if "groups" in self.fields:
-            self.fields["groups"].queryset = Group.objects.exclude(name__in=ROLE_GROUPS).order_by("name")
+            self.fields["groups"].queryset = reading_groups()
             self.fields["groups"].help_text = _("どのグループにも属さない版は誰も閲覧できません。")
 
     def clean(self):
@@ -52,12 +58,28 @@ class VersionForm(forms.ModelForm):
 
 
 class VersionFormSet(forms.BaseInlineFormSet):
-    """Versions edited together must not overlap each other either (SQLite has no
-    exclusion constraint, and PostgreSQL's would only answer with an IntegrityError)."""
+    """The document's versions as they will be after this save must not overlap: the edited
+    and new ones with each other and with any saved version not in the form. Each form's
+    own check against the saved versions is off (it would see 第2版's old, open period
+    when 第2版 is closed and 第3版 added in the same save); PostgreSQL's constraint is
+    deferred to the commit of the save, so the rows may be written in any order."""
+
+    def _construct_form(self, i, **kwargs):
+        form = super()._construct_form(i, **kwargs)
+        form.instance.overlap_checked = True
+        return form
+
+    def save(self, commit=True):
+        services.validity_constraint_defer()
+        return super().save(commit=commit)
 
     def clean(self):
         super().clean()
         spans = []
+        if self.instance.pk is not None:
+            in_form = [f.instance.pk for f in self.forms if f.instance.pk is not None]
+            for saved in DocumentVersion.objects.filter(document=self.instance).exclude(pk__in=in_form):
+                spans.append((saved.label, saved.valid_from or date.min, saved.valid_until or date.max))
         for form in self.forms:
             if not hasattr(form, "cleaned_data") or not form.cleaned_data or form.cleaned_data.get("DELETE"):
                 continue
@@ -97,8 +119,9 @@ class PassageInline(admin.TabularInline):
 
 
 @admin.register(Document)
-class DocumentAdmin(admin.ModelAdmin):
-    list_display = ["doc_id", "owner", "contact", "version_count"]
+class DocumentAdmin(DocumentUploadMixin, admin.ModelAdmin):
+    list_display = ["doc_id", "owner", "contact", "version_count", document_changes_column]
+    list_filter = [ChangesSoonFilter]
     search_fields = ["doc_id", "owner", "versions__title"]
     inlines = [VersionInline]
 
@@ -117,8 +140,16 @@ class DocumentAdmin(admin.ModelAdmin):
 @admin.register(DocumentVersion)
 class DocumentVersionAdmin(admin.ModelAdmin):
     form = VersionForm
-    list_display = ["__str__", "title", "valid_from", "valid_to_display", "group_names", "target_list"]
-    list_filter = ["groups", "document__owner"]
+    list_display = [
+        "__str__",
+        "title",
+        "valid_from",
+        "valid_to_display",
+        version_changes_column,
+        "group_names",
+        "target_list",
+    ]
+    list_filter = [ChangesSoonFilter, ReadingGroupFilter, "document__owner"]
     search_fields = ["title", "document__doc_id", "body"]
     readonly_fields = ["detected_targets", "stated_valid_from", "stated_valid_to_display"]
     inlines = [PassageInline]
@@ -178,10 +209,18 @@ class SynonymGroupAdmin(admin.ModelAdmin):
 
 @admin.register(IndexState)
 class IndexStateAdmin(admin.ModelAdmin):
-    list_display = ["version", "dense_model", "updated_at"]
+    """Read-only: the index state is written by the refresh task and rebuild_index."""
+
+    list_display = ["__str__", "version", "dense_model", "pending", "updated_at"]
     readonly_fields = ["version", "dense_model", "updated_at", "pending"]
 
     def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
         return False
 
 

@@ -41,9 +41,14 @@ class GateConfiguration(models.Model):
     version = models.PositiveIntegerField(_("版"), default=1)
     is_active = models.BooleanField(_("有効"), default=False)
     note = models.CharField(_("メモ"), max_length=300, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(_("作成日時"), auto_now_add=True)
     created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name=_("作成者"),
     )
     retrieval = models.CharField(
         _("検索方式"),

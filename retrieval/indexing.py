@@ -9,6 +9,7 @@ import numpy as np
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
+from django.utils import timezone
 
 from retrieval.core.embeddings import passage_embedding_text
 from retrieval.models import IndexState, Passage
@@ -47,10 +48,19 @@ def embeddings_refresh(
             progress(len(batch))
 
 
+def index_mark_pending() -> None:
+    """A refresh is queued: the index state says so until the next bump."""
+    index_state()
+    IndexState.objects.filter(pk=1).update(pending=True)
+
+
 def index_bump(*, dense_model: str = "") -> int:
     with transaction.atomic():
         state = index_state()
-        IndexState.objects.filter(pk=state.pk).update(version=F("version") + 1, dense_model=dense_model)
+        # update() skips auto_now: set the time (and clear pending) here.
+        IndexState.objects.filter(pk=state.pk).update(
+            version=F("version") + 1, dense_model=dense_model, updated_at=timezone.now(), pending=False
+        )
         state.refresh_from_db()
     return state.version
 

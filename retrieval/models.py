@@ -10,15 +10,13 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-ROLE_GROUPS = ("employee", "reviewer", "admin")
-
 
 class Document(models.Model):
     doc_id = models.CharField(_("文書ID"), max_length=100, unique=True)
     owner = models.CharField(_("所管部署"), max_length=200)
     contact = models.CharField(_("問い合わせ先"), max_length=300)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(_("作成日時"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("更新日時"), auto_now=True)
 
     class Meta:
         ordering = ["doc_id"]
@@ -36,7 +34,9 @@ class DocumentVersion(models.Model):
     inclusive end date (valid_to). None on either side means open.
     """
 
-    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="versions")
+    document = models.ForeignKey(
+        Document, on_delete=models.CASCADE, related_name="versions", verbose_name=_("文書")
+    )
     label = models.CharField(_("版"), max_length=50)
     title = models.CharField(_("題名"), max_length=300)
     body = models.TextField(_("本文"))
@@ -51,8 +51,8 @@ class DocumentVersion(models.Model):
     # detected at import for the admin to confirm; the period check uses it.
     stated_valid_from = models.DateField(_("本文記載の適用開始日"), null=True, blank=True)
     stated_valid_until = models.DateField(_("本文記載の適用終了日の翌日"), null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(_("作成日時"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("更新日時"), auto_now=True)
 
     class Meta:
         ordering = ["document__doc_id", "valid_from", "label"]
@@ -70,6 +70,11 @@ class DocumentVersion(models.Model):
         # The "no two versions of one document valid on the same day" exclusion
         # constraint is added on PostgreSQL by migration 0002 (btree_gist); SQLite relies
         # on clean() / services, which run the same overlap rule.
+
+    # True where the caller has checked the document's versions as they will be after its
+    # save (the admin's version formset, an import batch): the saved siblings' old periods
+    # must not refuse closing 第2版 and adding 第3版 together.
+    overlap_checked = False
 
     def __str__(self) -> str:
         return f"{self.document.doc_id} 第{self.label}版"
@@ -96,16 +101,11 @@ class DocumentVersion(models.Model):
         super().clean()
         if self.valid_from and self.valid_until and self.valid_from >= self.valid_until:
             raise ValidationError({"valid_until": _("適用終了日は適用開始日以降の日付にしてください。")})
-        if self.document_id is None:
+        if self.document_id is None or self.overlap_checked:
             return
         clash = self.overlapping_versions().first()
         if clash is not None:
-            raise ValidationError(
-                _(
-                    "適用期間が同じ文書の第%(label)s版と重なっています。1つの文書で同じ日に有効な版は1つだけです。"
-                )
-                % {"label": clash.label}
-            )
+            raise ValidationError(validity_overlap_message(clash.label))
 
     def all_targets(self) -> list[str]:
         seen: dict[str, None] = {}
@@ -114,15 +114,39 @@ class DocumentVersion(models.Model):
         return list(seen)
 
 
+# Django's own row for "this version may be read by this group" would show in the admin's
+# delete confirmation as "DocumentVersion_groups object (40)".
+_VersionGroup = DocumentVersion.groups.through
+_VersionGroup._meta.verbose_name = _("閲覧グループの割り当て")
+_VersionGroup._meta.verbose_name_plural = _("閲覧グループの割り当て")
+_VersionGroup.__str__ = lambda self: (
+    _("%(version)s をグループ %(group)s が閲覧")
+    % {
+        "version": self.documentversion,
+        "group": self.group.name,
+    }
+)
+
+
+def validity_overlap_message(label: str) -> str:
+    return _(
+        "適用期間が同じ文書の第%(label)s版と重なっています。1つの文書で同じ日に有効な版は1つだけです。"
+    ) % {"label": label}
+
+
 class Passage(models.Model):
     """A chunk of a version's body, cut at paragraph/heading boundaries."""
 
-    version = models.ForeignKey(DocumentVersion, on_delete=models.CASCADE, related_name="passages")
-    position = models.PositiveIntegerField()
-    heading_path = models.JSONField(default=list, blank=True)
-    text = models.TextField()
-    embedding = models.BinaryField(null=True, blank=True, editable=False)
-    embedding_model = models.CharField(max_length=200, blank=True, default="", editable=False)
+    version = models.ForeignKey(
+        DocumentVersion, on_delete=models.CASCADE, related_name="passages", verbose_name=_("文書の版")
+    )
+    position = models.PositiveIntegerField(_("位置"))
+    heading_path = models.JSONField(_("見出し"), default=list, blank=True)
+    text = models.TextField(_("本文"))
+    embedding = models.BinaryField(_("埋め込み"), null=True, blank=True, editable=False)
+    embedding_model = models.CharField(
+        _("埋め込みモデル"), max_length=200, blank=True, default="", editable=False
+    )
 
     class Meta:
         ordering = ["version_id", "position"]
@@ -157,17 +181,17 @@ class SynonymGroup(models.Model):
 class IndexState(models.Model):
     """A single row: the version of the search index workers must hold in memory."""
 
-    version = models.PositiveBigIntegerField(default=0)
-    dense_model = models.CharField(max_length=200, blank=True, default="")
-    updated_at = models.DateTimeField(auto_now=True)
-    pending = models.BooleanField(default=False)
+    version = models.PositiveBigIntegerField(_("索引バージョン"), default=0)
+    dense_model = models.CharField(_("埋め込みモデル"), max_length=200, blank=True, default="")
+    updated_at = models.DateTimeField(_("最終更新日時"), auto_now=True)
+    pending = models.BooleanField(_("更新待ち"), default=False)
 
     class Meta:
         verbose_name = _("索引の状態")
         verbose_name_plural = _("索引の状態")
 
     def __str__(self) -> str:
-        return f"index v{self.version}"
+        return _("索引 v%(version)s") % {"version": self.version}
 
 
 from retrieval.gate_models import GateConfiguration  # noqa: E402,F401  (registered with the app)

@@ -7,7 +7,8 @@ from datetime import date
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db.models import Q, QuerySet
 
-from retrieval.models import ROLE_GROUPS, DocumentVersion, Passage
+from accounts.roles import ROLE_NAMES
+from retrieval.models import DocumentVersion, Passage
 
 
 def user_reading_groups(*, user: AbstractBaseUser | AnonymousUser) -> frozenset[str]:
@@ -15,7 +16,7 @@ def user_reading_groups(*, user: AbstractBaseUser | AnonymousUser) -> frozenset[
     if not user.is_authenticated or not user.is_active:
         return frozenset()
     names = user.groups.values_list("name", flat=True)
-    return frozenset(n for n in names if n not in ROLE_GROUPS)
+    return frozenset(n for n in names if n not in ROLE_NAMES)
 
 
 def _valid_on(as_of: date) -> Q:

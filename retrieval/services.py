@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth.models import Group
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
 
 from retrieval.core.bundle import VersionSpec
 from retrieval.core.chunking import chunk_body
@@ -40,10 +40,24 @@ def passages_rebuild(*, version: DocumentVersion) -> int:
     return len(chunks)
 
 
+def validity_constraint_defer() -> None:
+    """For the rest of this transaction PostgreSQL checks "one version valid per day" at
+    commit, so that versions saved together may be written in any order (closing 第2版
+    after adding 第3版). The caller has checked the final periods; the database still
+    refuses an overlap at commit. Nothing to do on SQLite, which has no such constraint."""
+    if connection.vendor == "postgresql" and connection.in_atomic_block:
+        with connection.cursor() as cursor:
+            cursor.execute("SET CONSTRAINTS version_validity_no_overlap DEFERRED")
+
+
 @transaction.atomic
-def version_save(*, version: DocumentVersion, groups: list[Group] | None = None) -> DocumentVersion:
-    """Validate (incl. overlapping validity), detect targets, save, re-chunk."""
+def version_save(
+    *, version: DocumentVersion, groups: list[Group] | None = None, overlap_checked: bool = False
+) -> DocumentVersion:
+    """Validate (incl. overlapping validity unless the caller checked it), detect targets,
+    save, re-chunk."""
     version_detect_from_body(version=version)
+    version.overlap_checked = overlap_checked
     version.full_clean()
     version.save()
     if groups is not None:
@@ -62,7 +76,9 @@ def groups_resolve(*, names: tuple[str, ...] | list[str], create: bool = False) 
     return [found[n] for n in names]
 
 
-def version_upsert(*, spec: VersionSpec, groups: list[Group]) -> tuple[DocumentVersion, bool]:
+def version_upsert(
+    *, spec: VersionSpec, groups: list[Group], overlap_checked: bool = False
+) -> tuple[DocumentVersion, bool]:
     """Create or update the version (doc_id, label) from a spec; idempotent."""
     document, _ = Document.objects.get_or_create(
         doc_id=spec.doc_id, defaults={"owner": spec.owner or "", "contact": spec.contact or ""}
@@ -83,5 +99,5 @@ def version_upsert(*, spec: VersionSpec, groups: list[Group]) -> tuple[DocumentV
     version.valid_from = spec.valid_from
     version.valid_until = spec.valid_until
     version.targets = list(spec.targets)
-    version_save(version=version, groups=groups)
+    version_save(version=version, groups=groups, overlap_checked=overlap_checked)
     return version, created

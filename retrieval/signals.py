@@ -6,17 +6,26 @@ changes in one transaction schedule one refresh.
 
 from __future__ import annotations
 
-from django.db import connection, transaction
+import logging
+
+from django.db import DatabaseError, connection, transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
 
 from retrieval.models import Document, DocumentVersion, Passage
 
+log = logging.getLogger(__name__)
+
 
 def _fire() -> None:
     connection.konkyo_index_scheduled = False
+    from retrieval.indexing import index_mark_pending
     from retrieval.tasks import index_refresh
 
+    try:
+        index_mark_pending()  # shown on the index state and the upload's progress page
+    except DatabaseError:
+        log.warning("could not mark the index refresh as pending", exc_info=True)
     index_refresh.delay()
 
 

@@ -5,48 +5,83 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import yaml
+
 from retrieval.core.bundle import BundleError, VersionSpec, version_spec_from_mapping
 
 DOCUMENT_SUFFIXES = {".txt", ".md", ".html", ".htm", ".pdf", ".docx"}
 META_KEYS = {"doc_id", "version", "title", "valid_from", "valid_to", "groups", "owner", "contact", "targets"}
-LIST_KEYS = {"groups", "targets"}
+_NULL_TAG = "tag:yaml.org,2002:null"
 
 
-def _parse_value(key: str, raw: str):
-    value = raw.strip()
-    if key in LIST_KEYS:
-        if value.startswith("[") and value.endswith("]"):
-            value = value[1:-1]
-        return [v.strip().strip("'\"") for v in value.split(",") if v.strip()]
-    if value.lower() in {"", "null", "none", "~"}:
-        return None
-    return value.strip("'\"")
+class _FrontMatterLoader(yaml.SafeLoader):
+    """YAML, except that a plain value stays the text written (only null/~/empty mean None):
+    `version: 1.10` stays "1.10", `targets: [NO]` stays "NO", and `valid_from: 2026-02-30`
+    reaches the date check as written, as the same values in a sidecar JSON file would."""
+
+
+_FrontMatterLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag == _NULL_TAG]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def _yaml_error(exc: yaml.YAMLError, path: Path) -> BundleError:
+    """The file line of a YAML error (the block starts on line 2) and what is wrong there."""
+    context = getattr(exc, "context", None) or ""
+    mark = getattr(exc, "context_mark", None)
+    if mark is None or "block" in context:  # a block's start line says less than the problem's
+        mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc)
+    hint = " (put a value that contains ': ' or ' #' in quotes)" if "mapping values" in problem else ""
+    return BundleError(
+        path,
+        mark.line + 2 if mark else None,
+        None,
+        f"front matter must be YAML 'key: value' lines: {problem}{hint}",
+    )
+
+
+def _parse_front_matter(block: str, path: Path) -> tuple[dict, dict[str, int]]:
+    """The metadata mapping of a front-matter block (PyYAML) and the file line of each key."""
+    loader = _FrontMatterLoader(block)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return {}, {}
+        if not isinstance(node, yaml.MappingNode):
+            raise BundleError(path, node.start_mark.line + 2, None, "front matter must be 'key: value' lines")
+        key_lines: dict[str, int] = {}
+        for key_node, _ in node.value:
+            line = key_node.start_mark.line + 2
+            if not isinstance(key_node, yaml.ScalarNode) or not key_node.value:
+                raise BundleError(path, line, None, "front matter lines must be 'key: value'")
+            key = key_node.value
+            if key not in META_KEYS:
+                raise BundleError(
+                    path, line, key, f"unknown metadata field (known: {', '.join(sorted(META_KEYS))})"
+                )
+            if key in key_lines:
+                raise BundleError(path, line, key, f"is given twice (first on line {key_lines[key]})")
+            key_lines[key] = line
+        return loader.construct_document(node), key_lines
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, path) from None
+    finally:
+        loader.dispose()
 
 
 def split_front_matter(text: str, path: Path) -> tuple[dict, str, dict[str, int]]:
-    """Metadata between leading '---' lines, its key line numbers, and the body after it."""
+    """Metadata between leading '---' lines (YAML), its key line numbers, and the body after it."""
     lines = text.splitlines()
     if not lines or lines[0].strip() != "---":
         return {}, text, {}
-    meta: dict = {}
-    key_lines: dict[str, int] = {}
-    for number, line in enumerate(lines[1:], start=2):
-        if line.strip() == "---":
-            body = "\n".join(lines[number:])
-            return meta, body, key_lines
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        key, sep, raw = line.partition(":")
-        key = key.strip()
-        if not sep or not key:
-            raise BundleError(path, number, None, "front matter lines must be 'key: value'")
-        if key not in META_KEYS:
-            raise BundleError(
-                path, number, key, f"unknown metadata field (known: {', '.join(sorted(META_KEYS))})"
-            )
-        meta[key] = _parse_value(key, raw)
-        key_lines[key] = number
-    raise BundleError(path, 1, None, "front matter starts with '---' but never ends")
+    end = next((n for n, line in enumerate(lines[1:], start=1) if line.strip() == "---"), None)
+    # Unclosed: the rest is parsed anyway, so a body line read as metadata is the one named.
+    meta, key_lines = _parse_front_matter("\n".join(lines[1:end]), path)
+    if end is None:
+        raise BundleError(path, 1, None, "front matter starts with '---' but never ends")
+    return meta, "\n".join(lines[end + 1 :]), key_lines
 
 
 def extract_text(path: Path) -> str:
@@ -138,10 +173,25 @@ def side_keys(sidecar: Path) -> set[str]:
         return set()
 
 
-def read_document_folder(folder: Path) -> list[VersionSpec]:
+def read_document_folder_all(folder: Path) -> tuple[list[VersionSpec], list[BundleError]]:
+    """Every file read, with the error of each file that cannot be (the upload's preview)."""
     files = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in DOCUMENT_SUFFIXES)
     if not files:
         raise BundleError(
             folder, None, None, "contains no corpus.jsonl and no .txt/.md/.html/.pdf/.docx files"
         )
-    return [read_document_file(p) for p in files]
+    specs: list[VersionSpec] = []
+    errors: list[BundleError] = []
+    for path in files:
+        try:
+            specs.append(read_document_file(path))
+        except BundleError as exc:
+            errors.append(exc)
+    return specs, errors
+
+
+def read_document_folder(folder: Path) -> list[VersionSpec]:
+    specs, errors = read_document_folder_all(folder)
+    if errors:
+        raise errors[0]
+    return specs

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from django.core.exceptions import ValidationError
@@ -12,7 +13,7 @@ from django.db import transaction
 from retrieval import services
 from retrieval.core.bundle import BundleError, VersionSpec, check_no_overlap, read_corpus, read_meta
 from retrieval.importing.files import read_document_folder
-from retrieval.models import SynonymGroup
+from retrieval.models import DocumentVersion, SynonymGroup, validity_overlap_message
 
 
 @dataclass
@@ -20,6 +21,7 @@ class ImportResult:
     created: int = 0
     updated: int = 0
     synonyms_added: int = 0
+    version_ids: list[int] = field(default_factory=list)
 
 
 def read_specs(path: Path) -> tuple[list[VersionSpec], tuple[tuple[str, ...], ...]]:
@@ -36,6 +38,48 @@ def read_specs(path: Path) -> tuple[list[VersionSpec], tuple[tuple[str, ...], ..
     return specs, ()
 
 
+def _where(spec: VersionSpec) -> tuple[str, int | None]:
+    file, _, line = spec.source.rpartition(":")
+    return file, int(line) if line.isdigit() else None
+
+
+def saved_overlap_errors(specs: list[VersionSpec]) -> list[BundleError]:
+    """Versions in the batch whose validity overlaps a saved version the batch leaves as it is.
+
+    Saved versions the batch rewrites (same doc_id and version) are judged by their new
+    validity, which check_no_overlap has compared within the batch: so one run may close
+    第2版 and add 第3版, in any file order."""
+    errors: list[BundleError] = []
+    by_doc: dict[str, list[VersionSpec]] = {}
+    for spec in specs:
+        by_doc.setdefault(spec.doc_id, []).append(spec)
+    saved = DocumentVersion.objects.filter(document__doc_id__in=list(by_doc)).select_related("document")
+    for version in saved:
+        batch = by_doc[version.document.doc_id]
+        if version.label in {spec.label for spec in batch}:
+            continue
+        for spec in batch:
+            start, end = spec.valid_from or date.min, spec.valid_until or date.max
+            if start < (version.valid_until or date.max) and (version.valid_from or date.min) < end:
+                file, line = _where(spec)
+                errors.append(BundleError(file, line, "valid_from", validity_overlap_message(version.label)))
+    return errors
+
+
+def spec_write(spec: VersionSpec, *, create_groups: bool = False) -> tuple[DocumentVersion, bool]:
+    """Write one version whose overlap the caller has checked (check_no_overlap and
+    saved_overlap_errors); other invalid fields come back as a BundleError."""
+    try:
+        groups = services.groups_resolve(names=spec.groups, create=create_groups)
+        return services.version_upsert(spec=spec, groups=groups, overlap_checked=True)
+    except ValidationError as exc:
+        file, line = _where(spec)
+        field_name = next(iter(exc.message_dict), None) if hasattr(exc, "error_dict") else None
+        raise BundleError(
+            file, line, None if field_name == "__all__" else field_name, "; ".join(exc.messages)
+        ) from None
+
+
 def import_path(
     path: Path, *, create_groups: bool = False, progress: Callable[[int], None] | None = None
 ) -> ImportResult:
@@ -43,20 +87,13 @@ def import_path(
     specs, synonyms = read_specs(path)
     result = ImportResult()
     with transaction.atomic():
+        services.validity_constraint_defer()
+        overlaps = saved_overlap_errors(specs)
+        if overlaps:
+            raise overlaps[0]
         for spec in specs:
-            try:
-                groups = services.groups_resolve(names=spec.groups, create=create_groups)
-                _, created = services.version_upsert(spec=spec, groups=groups)
-            except ValidationError as exc:
-                file, _, line = spec.source.rpartition(":")
-                field = next(iter(exc.message_dict), None) if hasattr(exc, "error_dict") else None
-                message = "; ".join(exc.messages)
-                raise BundleError(
-                    file,
-                    int(line) if line.isdigit() else None,
-                    None if field == "__all__" else field,
-                    message,
-                ) from None
+            version, created = spec_write(spec, create_groups=create_groups)
+            result.version_ids.append(version.pk)
             if created:
                 result.created += 1
             else:

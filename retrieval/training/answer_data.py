@@ -49,6 +49,12 @@ _REGION_SWAPS = {
     "北米向け": "日本向け",
     "欧州向け": "北米向け",
 }
+# Whom a rule applies to, in the words company rules use for it: a question about one of
+# these where the passage names another is about a target the passage does not cover.
+_GROUP_SWAPS = (
+    ("正社員", "契約社員", "パートタイマー", "嘱託社員", "派遣社員", "アルバイト"),
+    ("本社", "第1工場", "第2工場", "支店", "営業所"),
+)
 _TOPIC_NOTE = re.compile(r"topic=([^@;\s]+)@([^;\s]+)")
 
 
@@ -109,7 +115,24 @@ def _swap_target(question: str, passage_text: str, rng: random.Random) -> str | 
     for region, other in _REGION_SWAPS.items():
         if region in question and other not in passage_text:
             return question.replace(region, other, 1)
+    for group in _GROUP_SWAPS:
+        named = [g for g in group if g in question and g in passage_text]
+        others = [g for g in group if g not in passage_text and g not in question]
+        if named and others:
+            return question.replace(named[0], rng.choice(others), 1)
     return None
+
+
+def _training_fields(q: dict) -> dict:
+    """company-dev's field shapes as company-train's: ``required_versions`` as a list
+    parallel to ``required_doc_ids``, ``evidence`` as the first required document's list."""
+    q = dict(q)
+    docs = q.get("required_doc_ids") or []
+    if isinstance(q.get("required_versions"), dict):
+        q["required_versions"] = [str(q["required_versions"].get(d, "1")) for d in docs]
+    if isinstance(q.get("evidence"), dict):
+        q["evidence"] = list(q["evidence"].get(docs[0], [])) if docs else []
+    return q
 
 
 class CompanySource:
@@ -118,11 +141,15 @@ class CompanySource:
     def __init__(self, folder: Path, dev_share: float = 0.0, seed: int = 0) -> None:
         self.folder = Path(folder)
         self.passages = company_passages(self.folder / "corpus.jsonl")
-        self.questions = [
+        rows = [
             json.loads(line)
             for line in (self.folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()
             if line.strip()
         ]
+        # An evaluation bundle (company-dev) trains only on its ``tune`` split: ``check`` is
+        # the held-out look and never read here.
+        self.evaluation_bundle = any(q.get("split") in ("tune", "check") for q in rows)
+        self.questions = [_training_fields(q) for q in rows if q.get("split") != "check"]
         self.bm25 = BM25Index.from_texts([f"{p.title}\n{p.text}" for p in self.passages])
         self.everything = np.ones(len(self.passages), dtype=bool)
         self.by_version: dict[tuple[str, str], list[int]] = {}
@@ -130,7 +157,8 @@ class CompanySource:
             self.by_version.setdefault((p.doc_id, p.version), []).append(i)
         docs = sorted({p.doc_id for p in self.passages})
         rng = random.Random(seed)
-        self.dev_docs = set(rng.sample(docs, int(round(len(docs) * dev_share)))) if dev_share else set()
+        share = 0.0 if self.evaluation_bundle else dev_share  # its tune split is all training
+        self.dev_docs = set(rng.sample(docs, int(round(len(docs) * share)))) if share else set()
 
     def _doc_of(self, q: dict) -> str | None:
         if q.get("required_doc_ids"):
@@ -158,8 +186,12 @@ class CompanySource:
         for i in self.by_version.get(key, ()):
             text = self.passages[i].text
             at = text.find(evidence) if evidence else -1
+            if not span:
+                if at >= 0:  # evidence sentence only (company-dev): no span target
+                    return i, None
+                continue
             base = at if at >= 0 else 0
-            start = text.find(span, base) if span else -1
+            start = text.find(span, base)
             if start >= 0 and (at >= 0 or evidence is None):
                 return i, (start, start + len(span))
         return None
@@ -182,23 +214,28 @@ class CompanySource:
             out = [self._pair(question, idx, 1.0, 1.0, "positive", span)]
             evidence = q.get("evidence")
             needles = [
-                q["answer_span"],
-                *(evidence if isinstance(evidence, list) else [evidence] if evidence else []),
+                n
+                for n in (
+                    q.get("answer_span"),
+                    *(evidence if isinstance(evidence, list) else [evidence] if evidence else []),
+                )
+                if n
             ]
             removed = _without(p.text, needles)
-            if removed.strip() and q["answer_span"] not in removed:
+            if removed.strip() and not any(n in removed for n in needles):
                 out.append(self._pair(question, idx, 1.0, 0.0, "removed", text=removed))
             siblings = [
                 i
                 for i in self.by_version[(p.doc_id, p.version)]
-                if i != idx and q["answer_span"] not in self.passages[i].text
+                if i != idx and not any(n in self.passages[i].text for n in needles)
             ]
             if siblings:
                 out.append(self._pair(question, rng.choice(siblings), 1.0, 0.0, "same_version"))
             others = [
                 i
                 for i in self._ranked(question)[:12]
-                if self.passages[i].doc_id != p.doc_id and q["answer_span"] not in self.passages[i].text
+                if self.passages[i].doc_id != p.doc_id
+                and not any(n in self.passages[i].text for n in needles)
             ]
             if others:
                 out.append(self._pair(question, rng.choice(others[:4]), 0.0, 0.0, "bm25"))
@@ -208,9 +245,13 @@ class CompanySource:
             return out
         if category in ("missing-item", "target-mismatch"):
             m = _TOPIC_NOTE.search(q.get("notes") or "")
-            if not m:
+            if m:
+                within = self.by_version.get((m.group(1), m.group(2)), [])
+            elif q.get("related_doc_ids"):  # company-dev: the documents whose topic it keeps
+                related = set(q["related_doc_ids"])
+                within = [i for i, p in enumerate(self.passages) if p.doc_id in related]
+            else:
                 return []
-            within = self.by_version.get((m.group(1), m.group(2)), [])
             out = []
             gold_idx = None
             source = next((s for s in self.questions if s["qid"] == q.get("pair_of")), None)
@@ -220,8 +261,9 @@ class CompanySource:
                     gold_idx = gold[0]
                     out.append(self._pair(question, gold_idx, 1.0, 0.0, category))
             nearest = [i for i in self._ranked(question, within) if i != gold_idx]
-            if nearest:
-                out.append(self._pair(question, nearest[0], 1.0, 0.0, category + "_nearest"))
+            # Without a paired source (company-dev) the two nearest passages of the topic.
+            for i in nearest[: 1 if gold_idx is not None else 2]:
+                out.append(self._pair(question, i, 1.0, 0.0, category + "_nearest"))
             return out
         if category == "out-of-domain":
             ranked = self._ranked(question)[:3]

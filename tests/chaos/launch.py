@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.chaos.services import free_port, missing_tools
+from tests.services import free_port, missing_tools
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +30,7 @@ def main(argv: list[str]) -> int:
         report = Path(argv[i + 1]).resolve()
         del argv[i : i + 2]
     if missing := missing_tools():
-        print(f"chaos tests need {', '.join(missing)} (postgresql-common and redis-server packages)")
+        print(f"chaos tests need {'; '.join(missing)}")
         return 1
     pg_port = free_port()
     redis_port = free_port()

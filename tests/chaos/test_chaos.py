@@ -3,8 +3,8 @@
 Faults, each into something this test started itself: SIGKILL of a pool child that is
 running a question, SIGKILL of a worker's main process (a replacement worker is started),
 a restart of the private Redis (killed, a question asked while it is down, started again:
-no persistence, so queued and unacked messages are lost), and `pg_ctlcluster ... restart -m
-immediate` of the private PostgreSQL cluster. A real `celery beat` runs the sweeper, and
+no persistence, so queued and unacked messages are lost), and `pg_ctl restart -m immediate`
+of the private PostgreSQL cluster. A real `celery beat` runs the sweeper, and
 the test replaces a worker that exits on its own, as a process supervisor would (each such
 exit is reported: Celery 5.7 / kombu 5.7 can die on a broker connection loss).
 Afterwards every question is final with exactly one decision, the decision log verifies, and

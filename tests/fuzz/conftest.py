@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from grading.models import Decision
-from portal import questions
+from portal import dispatch, questions
 from portal.models import Question
 from retrieval.models import Document, DocumentVersion, Passage
 from tests import demo_world, factories
@@ -25,7 +25,7 @@ OTHER_QUESTIONS = (
 def no_dispatch(monkeypatch):
     """No background threads: record what would be queued instead of running it."""
     dispatched: list[int] = []
-    monkeypatch.setattr(questions, "question_dispatch", dispatched.append)
+    monkeypatch.setattr(dispatch, "question_dispatch", dispatched.append)
     return dispatched
 
 
@@ -44,10 +44,10 @@ def fuzz_world(db, no_dispatch):
         valid_from=date(2025, 1, 1),
         groups=("accounting",),
     )
-    other_questions = [questions.question_submit(user=other, text=t) for t in OTHER_QUESTIONS]
+    other_questions = [dispatch.question_submit(user=other, text=t) for t in OTHER_QUESTIONS]
     # The low user has a few questions of their own, one answered (with a full response).
     mine = [
-        questions.question_submit(user=world["tanaka"], text=t)
+        dispatch.question_submit(user=world["tanaka"], text=t)
         for t in ("P-20 日本向けの返品は何日以内に申請しますか？", "出張の日当はいくらですか？")
     ]
     questions.question_process(mine[0].pk)

@@ -54,6 +54,7 @@ OPERATIONS = [
     ("/api/questions/", "GET"),
     ("/api/questions/", "POST"),
     ("/api/questions/{id}/", "GET"),
+    ("/api/questions/{id}/feedback/", "POST"),
     ("/api/versions/{id}/", "GET"),
 ]
 LEAK_MARKERS = re.compile(
@@ -188,6 +189,10 @@ def _assert_nothing_leaks(response, world) -> None:
     request_path = response.request.path_url.split("?")[0]
     if request_path.startswith("/api/versions/"):
         assert body["id"] not in world["secret_version_ids"]
+    elif request_path.endswith("/feedback/"):
+        # Feedback is accepted only on one's own answered question.
+        assert int(request_path.split("/")[3]) in world["answered_ids"]
+        assert set(body) == {"helpful", "comment", "created_at", "updated_at"}
     elif request_path.startswith("/api/questions/"):
         items = body["results"] if isinstance(body, dict) and "results" in body else [body]
         ids = {item["id"] for item in items}

@@ -8,7 +8,7 @@ from django.db import DatabaseError, IntegrityError, connection, transaction
 
 from grading.log import decision_append, decision_log_verify
 from grading.models import Decision
-from portal import questions
+from portal import dispatch, questions
 from portal.models import Question
 from tests import demo_world
 
@@ -21,7 +21,7 @@ def world():
 
 
 def ask(user, text):
-    q = questions.question_submit(user=user, text=text)
+    q = dispatch.question_submit(user=user, text=text)
     questions.question_process(q.pk)
     return Question.objects.get(pk=q.pk)
 
@@ -144,7 +144,7 @@ def test_two_concurrent_completions_leave_one_decision():
     from django.db import connection
 
     world = demo_world.build()
-    q = questions.question_submit(user=world["tanaka"], text="P-20 日本向けの返品は何日以内に申請しますか？")
+    q = dispatch.question_submit(user=world["tanaka"], text="P-20 日本向けの返品は何日以内に申請しますか？")
     barrier = threading.Barrier(2)
     results = []
 

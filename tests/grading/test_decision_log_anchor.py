@@ -41,7 +41,7 @@ def anchored_three(world, anchor, django_capture_on_commit_callbacks, monkeypatc
     # The on-commit callbacks write the anchor; they would also hand each question to the
     # in-process thread pool, whose thread then writes to SQLite while the next test sets up
     # ("database is locked"). ``ask`` already processes the question here.
-    monkeypatch.setattr("portal.questions.question_dispatch", lambda pk: None)
+    monkeypatch.setattr("portal.dispatch.question_dispatch", lambda pk: None)
     for text in QUESTIONS:
         with django_capture_on_commit_callbacks(execute=True):
             ask(world["tanaka"], text)

@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.urls import reverse
 
 from grading import labels as svc
+from grading import metrics as m
 from grading.log import decision_append
 from grading.models import (
     AdoptionProposal,
@@ -19,7 +20,7 @@ from grading.models import (
     LabelledItem,
     LabelResolution,
 )
-from portal import questions
+from portal import dispatch, questions
 from portal.models import Question
 from retrieval.models import GateConfiguration
 from tests import demo_world, factories
@@ -31,7 +32,7 @@ PAYDAY = "取引先への支払日はいつですか？"
 
 
 def ask(user, text):
-    q = questions.question_submit(user=user, text=text)
+    q = dispatch.question_submit(user=user, text=text)
     questions.question_process(q.pk)
     return Decision.objects.get(question_id=q.pk)
 
@@ -102,7 +103,12 @@ def test_decision_page_shows_everything_logged(client, world):
     assert "P-20 日本向け返品規程" in html and "RET-P20" in html
     c = d.candidates[0]
     assert str(c["bm25"]) in html and (c.get("bucket") or "—") in html
-    assert f"{d.decision_score} = {d.decision_value}" in html and f"閾値 {d.threshold}" in html
+    # Decision value and threshold print through the one threshold format (issue #17 item 10).
+    value, threshold = m.threshold_text(d.decision_value), m.threshold_text(d.threshold)
+    assert (
+        f'{d.decision_score} = <span title="{d.decision_value}">{value}</span>' in html
+        and f'閾値 <span title="{d.threshold}">{threshold}</span>' in html
+    )
     assert d.response["statements"][0]["text"] in html
 
 

@@ -5,7 +5,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from grading.models import Decision
-from portal import questions
+from portal import dispatch, questions
 from portal.models import Question
 from tests import demo_world, factories
 
@@ -26,7 +26,7 @@ def test_post_returns_202_with_location_and_queues_after_commit(
     world, api, django_capture_on_commit_callbacks, monkeypatch
 ):
     dispatched = []
-    monkeypatch.setattr(questions, "question_dispatch", dispatched.append)
+    monkeypatch.setattr(dispatch, "question_dispatch", dispatched.append)
     api.force_authenticate(world["tanaka"])
     with django_capture_on_commit_callbacks(execute=True):
         response = api.post("/api/questions/", {"question": "P-20 日本向けの返品期限は？"}, format="json")
@@ -39,7 +39,7 @@ def test_post_returns_202_with_location_and_queues_after_commit(
 
 def test_question_goes_to_final_state_with_one_decision(world, api):
     api.force_authenticate(world["tanaka"])
-    q = questions.question_submit(user=world["tanaka"], text="P-20 日本向けの返品は何日以内に申請しますか？")
+    q = dispatch.question_submit(user=world["tanaka"], text="P-20 日本向けの返品は何日以内に申請しますか？")
     questions.question_process(q.pk)
     body = api.get(f"/api/questions/{q.pk}/").json()
     assert body["state"] == "answered"
@@ -91,7 +91,7 @@ def test_token_authentication_works(world, api):
 
 
 def test_other_users_question_is_404_like_nonexistent_and_not_listed(world, api):
-    q = questions.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
+    q = dispatch.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
     api.force_authenticate(world["suzuki"])
     assert api.get(f"/api/questions/{q.pk}/").status_code == 404
     assert api.get(f"/api/questions/{q.pk + 1000}/").status_code == 404

@@ -10,7 +10,7 @@ from django.utils import timezone
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from portal import questions
+from portal import dispatch
 from tests import demo_world, factories
 
 pytestmark = pytest.mark.django_db
@@ -50,7 +50,7 @@ def test_every_kind_of_response_carries_a_csp_that_allows_no_foreign_or_injected
 
 def test_inline_scripts_carry_the_requests_nonce_and_no_event_handler_attributes(client, world):
     client.force_login(world["tanaka"])
-    q = questions.question_submit(user=world["tanaka"], text="P-20 日本向けの返品は何日以内に申請しますか？")
+    q = dispatch.question_submit(user=world["tanaka"], text="P-20 日本向けの返品は何日以内に申請しますか？")
     page = client.get(f"/questions/{q.pk}/")  # still queued: the page polls with a script
     nonce = re.search(r"'nonce-([^']+)'", page["Content-Security-Policy"]).group(1)
     html = page.content.decode()

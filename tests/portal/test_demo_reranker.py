@@ -16,6 +16,7 @@ from retrieval.core.reranker_build import SHIPPED_DIR
 
 DEMO = Path(__file__).resolve().parents[2] / "portal" / "demo"
 TODAY = date(2026, 11, 30)
+FP32_SLACK = 1e-6
 pytestmark = [pytest.mark.slow, pytest.mark.dense, pytest.mark.rerank]
 
 
@@ -23,8 +24,13 @@ pytestmark = [pytest.mark.slow, pytest.mark.dense, pytest.mark.rerank]
 def adopted():
     data = json.loads((SHIPPED_DIR / "adoption.json").read_text(encoding="utf-8"))
     config = data["config"]
+    # The adoption put the threshold exactly on the lowest answerable demo score (DEMO-43's,
+    # 0.0532784…); fp32 kernels differ between CPUs in the 7th digit (0.05327834 on one machine,
+    # ≥ 0.05327841 on another), so the test allows that much and no more.
     return replace(
-        KONKYO_DEFAULT_RERANK, version=data["record"]["gate_config_version"], threshold=config["threshold"]
+        KONKYO_DEFAULT_RERANK,
+        version=data["record"]["gate_config_version"],
+        threshold=config["threshold"] - FP32_SLACK,
     )
 
 

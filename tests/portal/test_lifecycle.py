@@ -6,7 +6,7 @@ import pytest
 from django.utils import timezone
 
 from grading.models import Decision
-from portal import questions
+from portal import dispatch, inprocess, questions, tasks
 from portal.models import Question
 from tests import demo_world, factories
 
@@ -19,7 +19,7 @@ def world():
 
 
 def test_poison_question_ends_failed_with_outage_hold_after_max_attempts(world):
-    q = questions.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
+    q = dispatch.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
     Question.objects.filter(pk=q.pk).update(attempts=questions.MAX_ATTEMPTS, state="running")
     assert questions.question_process(q.pk) == "failed"
     q.refresh_from_db()
@@ -30,7 +30,7 @@ def test_poison_question_ends_failed_with_outage_hold_after_max_attempts(world):
 
 
 def test_timed_out_question_is_failed_with_timed_out_reason(world):
-    q = questions.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
+    q = dispatch.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
     assert questions.question_fail(q.pk, reason="timed_out") is True
     q.refresh_from_db()
     assert q.state == "failed" and q.response["hold_reasons"] == ["timed_out"]
@@ -38,9 +38,7 @@ def test_timed_out_question_is_failed_with_timed_out_reason(world):
     assert Decision.objects.filter(question=q).count() == 1
 
 
-def test_sweeper_re_enqueues_stuck_queued_and_dead_running_questions(world, monkeypatch, settings):
-    sent = []
-    monkeypatch.setattr(questions, "question_dispatch", sent.append)
+def test_sweeper_re_enqueues_stuck_queued_and_dead_running_questions(world, settings):
     fresh = Question.objects.create(user=world["tanaka"], text="a", enqueued_at=timezone.now())
     stuck = Question.objects.create(
         user=world["tanaka"], text="b", enqueued_at=timezone.now() - timedelta(minutes=5)
@@ -57,20 +55,66 @@ def test_sweeper_re_enqueues_stuck_queued_and_dead_running_questions(world, monk
     done = Question.objects.create(
         user=world["tanaka"], text="e", state="answered", enqueued_at=timezone.now() - timedelta(hours=1)
     )
-    assert sorted(questions.questions_sweep()) == sorted([stuck.pk, dead.pk])
-    assert sorted(sent) == sorted([stuck.pk, dead.pk])
+    assert sorted(questions.questions_requeue_stuck()) == sorted([stuck.pk, dead.pk])
     assert Question.objects.get(pk=dead.pk).state == "queued"
-    assert {fresh.pk, alive.pk, done.pk}.isdisjoint(sent)
+    assert Question.objects.get(pk=alive.pk).state == "running"
+    assert Question.objects.get(pk=done.pk).state == "answered"
+    assert Question.objects.get(pk=fresh.pk).enqueued_at == fresh.enqueued_at  # not re-stamped
+    assert questions.questions_requeue_stuck() == []  # re-stamped: not stuck again at once
+
+
+def test_in_process_sweeper_submits_what_it_put_back_to_its_pool(monkeypatch):
+    sent = []
+    monkeypatch.setattr(questions, "questions_requeue_stuck", lambda: [7, 9])
+    monkeypatch.setattr(inprocess, "submit", sent.append)
+    inprocess.sweep_if_due(period=0)
+    assert sent == [7, 9]
+
+
+def test_celery_sweeper_sends_what_it_put_back_as_tasks(monkeypatch):
+    sent = []
+    monkeypatch.setattr(questions, "questions_requeue_stuck", lambda: [7, 9])
+    monkeypatch.setattr(tasks.answer_question, "delay", sent.append)
+    assert tasks.sweep_stuck_questions() == 2
+    assert sent == [7, 9]
+
+
+@pytest.mark.parametrize(("state", "sent_again"), [("queued", True), ("answered", False), (None, False)])
+def test_in_process_runner_resubmits_a_question_the_re_check_put_back(monkeypatch, state, sent_again):
+    sent = []
+    monkeypatch.setattr(questions, "question_process", lambda pk: state)
+    monkeypatch.setattr(inprocess, "submit", sent.append)
+    monkeypatch.setattr(inprocess, "close_old_connections", lambda: None)  # keep the test's transaction
+    inprocess._run(5)
+    assert sent == ([5] if sent_again else [])
+
+
+@pytest.mark.parametrize(("state", "sent_again"), [("queued", True), ("answered", False), (None, False)])
+def test_celery_task_resends_a_question_the_re_check_put_back(world, monkeypatch, state, sent_again):
+    q = Question.objects.create(user=world["tanaka"], text="a", enqueued_at=timezone.now())
+    sent = []
+    monkeypatch.setattr(questions, "question_process", lambda pk: state)
+    monkeypatch.setattr(tasks.answer_question, "delay", sent.append)
+    assert tasks.answer_question(q.pk) == state
+    assert sent == ([q.pk] if sent_again else [])
+
+
+@pytest.mark.parametrize("in_process", [True, False])
+def test_dispatch_sends_to_the_configured_runner(monkeypatch, settings, in_process):
+    pool, celery = [], []
+    monkeypatch.setattr(inprocess, "submit", pool.append)
+    monkeypatch.setattr(tasks.answer_question, "delay", celery.append)
+    settings.KONKYO_TASKS_IN_PROCESS = in_process
+    dispatch.question_dispatch(3)
+    assert (pool, celery) == (([3], []) if in_process else ([], [3]))
 
 
 def test_task_rechecks_permissions_before_publishing(world, monkeypatch):
     """Access revoked while the pipeline ran: nothing is published; the question is re-run."""
     from retrieval import runtime
 
-    q = questions.question_submit(user=world["suzuki"], text="取引先への支払は翌月何日ですか？")
+    q = dispatch.question_submit(user=world["suzuki"], text="取引先への支払は翌月何日ですか？")
     real_decide = runtime.decide
-    redispatched = []
-    monkeypatch.setattr(questions, "question_dispatch", redispatched.append)
 
     def decide_then_revoke(**kwargs):
         decision = real_decide(**kwargs)
@@ -78,8 +122,8 @@ def test_task_rechecks_permissions_before_publishing(world, monkeypatch):
         return decision
 
     monkeypatch.setattr(runtime, "decide", decide_then_revoke)
-    assert questions.question_process(q.pk) == "queued"
-    assert redispatched == [q.pk]
+    assert questions.question_process(q.pk) == "queued"  # the runner sends it again
+    assert Question.objects.get(pk=q.pk).state == "queued"
     assert not Decision.objects.filter(question=q).exists()
     monkeypatch.setattr(runtime, "decide", real_decide)
     questions.question_process(q.pk)

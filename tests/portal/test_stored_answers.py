@@ -7,7 +7,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from grading.models import Decision
-from portal import questions
+from portal import dispatch, questions
 from portal.answers import WITHDRAWN
 from retrieval import services
 from tests import demo_world, factories
@@ -24,7 +24,7 @@ def world():
 
 
 def answered(user, text=RETURNS_Q):
-    q = questions.question_submit(user=user, text=text)
+    q = dispatch.question_submit(user=user, text=text)
     questions.question_process(q.pk)
     q.refresh_from_db()
     return q

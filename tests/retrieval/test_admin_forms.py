@@ -142,3 +142,244 @@ def test_gate_configuration_change_creates_new_version(admin_client):
     assert original.threshold == 2.0  # untouched
     new = GateConfiguration.objects.get(name="konkyo-bm25", version=2)
     assert new.threshold == 3.5 and new.checks == ["target", "item"] and not new.is_active
+
+
+# --- one save: close 第2版 and add 第3版, or delete 第3版 and reopen 第2版 (issue #17 item 2) ---
+
+
+def inline_post(doc, versions: list[dict], *, initial: int) -> dict:
+    """The document change form with its version inlines, as the browser posts it."""
+    data = {
+        "doc_id": doc.doc_id,
+        "owner": doc.owner,
+        "contact": doc.contact,
+        "versions-TOTAL_FORMS": str(len(versions)),
+        "versions-INITIAL_FORMS": str(initial),
+        "versions-MIN_NUM_FORMS": "0",
+        "versions-MAX_NUM_FORMS": "1000",
+    }
+    for i, v in enumerate(versions):
+        row = {
+            "document": doc.pk,
+            "title": "t",
+            "body": "本文。",
+            "valid_to": "",
+            "groups": [factories.group("all-staff").pk],
+            "targets": "",
+            **v,
+        }
+        data.update({f"versions-{i}-{k}": value for k, value in row.items()})
+    return data
+
+
+@pytest.fixture
+def travel():
+    doc = factories.document("EXP-TRAVEL")
+    v1 = factories.version(doc, "1", valid_from=date(2026, 4, 1), valid_to=date(2026, 9, 30))
+    v2 = factories.version(doc, "2", valid_from=date(2026, 10, 1))
+    return doc, v1, v2
+
+
+def test_closing_second_version_and_adding_third_in_one_save(admin_client, travel):
+    doc, v1, v2 = travel
+    data = inline_post(
+        doc,
+        [
+            {"id": v1.pk, "label": "1", "valid_from": "2026-04-01", "valid_to": "2026-09-30"},
+            {"id": v2.pk, "label": "2", "valid_from": "2026-10-01", "valid_to": "2027-03-31"},
+            {
+                "label": "3",
+                "title": "第3版",
+                "body": "宿泊費の上限は15,000円とする。",
+                "valid_from": "2027-04-01",
+            },
+        ],
+        initial=2,
+    )
+    response = admin_client.post(f"/admin/retrieval/document/{doc.pk}/change/", data)
+    assert response.status_code == 302, response.content.decode()[-3000:]
+    v2.refresh_from_db()
+    v3 = DocumentVersion.objects.get(document=doc, label="3")
+    assert v2.valid_to == date(2027, 3, 31) and v2.valid_until == date(2027, 4, 1)
+    assert v3.valid_from == date(2027, 4, 1) and v3.valid_until is None
+    assert v3.passages.get().text == "宿泊費の上限は15,000円とする。"
+
+
+def test_deleting_third_version_while_reopening_second_in_one_save(admin_client, travel):
+    doc, v1, v2 = travel
+    v2.valid_until = date(2027, 4, 1)
+    v2.save()
+    v3 = factories.version(doc, "3", valid_from=date(2027, 4, 1))
+    data = inline_post(
+        doc,
+        [
+            {"id": v1.pk, "label": "1", "valid_from": "2026-04-01", "valid_to": "2026-09-30"},
+            {"id": v2.pk, "label": "2", "valid_from": "2026-10-01", "valid_to": ""},
+            {"id": v3.pk, "label": "3", "valid_from": "2027-04-01", "DELETE": "on"},
+        ],
+        initial=3,
+    )
+    response = admin_client.post(f"/admin/retrieval/document/{doc.pk}/change/", data)
+    assert response.status_code == 302, response.content.decode()[-3000:]
+    v2.refresh_from_db()
+    assert v2.valid_until is None
+    assert list(DocumentVersion.objects.filter(document=doc).values_list("label", flat=True)) == ["1", "2"]
+
+
+def test_one_save_still_refuses_overlap_among_the_edited_versions(admin_client, travel):
+    doc, v1, v2 = travel
+    data = inline_post(
+        doc,
+        [
+            {"id": v1.pk, "label": "1", "valid_from": "2026-04-01", "valid_to": "2026-09-30"},
+            {"id": v2.pk, "label": "2", "valid_from": "2026-10-01", "valid_to": "2027-04-30"},
+            {"label": "3", "valid_from": "2027-04-01"},
+        ],
+        initial=2,
+    )
+    response = admin_client.post(f"/admin/retrieval/document/{doc.pk}/change/", data)
+    assert response.status_code == 200
+    assert "第2版と第3版の適用期間が重なっています" in response.content.decode()
+    v2.refresh_from_db()
+    assert v2.valid_until is None and not DocumentVersion.objects.filter(label="3").exists()
+
+
+def test_one_save_refuses_overlap_with_a_saved_version_missing_from_the_form(admin_client, travel):
+    doc, v1, v2 = travel  # 第2版 (open) is saved but not posted, e.g. added meanwhile
+    data = inline_post(
+        doc,
+        [
+            {"id": v1.pk, "label": "1", "valid_from": "2026-04-01", "valid_to": "2026-09-30"},
+            {"label": "3", "valid_from": "2027-04-01"},
+        ],
+        initial=1,
+    )
+    response = admin_client.post(f"/admin/retrieval/document/{doc.pk}/change/", data)
+    assert response.status_code == 200
+    assert "第2版と第3版の適用期間が重なっています" in response.content.decode()
+    assert not DocumentVersion.objects.filter(label="3").exists()
+
+
+# --- forms people can use (issue #17 item 3) ---
+
+
+def test_targets_are_a_comma_separated_tag_input_that_round_trips(admin_client):
+    doc = factories.document("EXP")
+    response = admin_client.post(
+        "/admin/retrieval/documentversion/add/", version_post(doc, targets="P-20, 日本向け、M-10,, P-20")
+    )
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    v = DocumentVersion.objects.get(document=doc)
+    assert v.targets == ["P-20", "日本向け", "M-10"]
+    page = admin_client.get(f"/admin/retrieval/documentversion/{v.pk}/change/").content.decode()
+    assert 'name="targets" value="P-20, 日本向け, M-10"' in page
+
+
+def test_a_bad_target_is_refused_naming_the_field_and_nothing_saved(admin_client):
+    doc = factories.document("EXP")
+    response = admin_client.post(
+        "/admin/retrieval/documentversion/add/", version_post(doc, targets='["P-20", 3]')
+    )
+    assert response.status_code == 200
+    errors = response.context["adminform"].form.errors
+    assert list(errors) == ["targets"] and "カンマで区切って" in errors["targets"][0]
+    assert not DocumentVersion.objects.exists()
+
+
+def test_validity_fields_are_date_pickers_and_reading_groups_are_checkboxes(admin_client):
+    from accounts.roles import ROLE_NAMES
+
+    v = factories.version(
+        factories.document("EXP"),
+        "1",
+        valid_from=date(2026, 4, 1),
+        valid_to=date(2026, 9, 30),
+        groups=("hr",),
+    )
+    page = admin_client.get(f"/admin/retrieval/documentversion/{v.pk}/change/").content.decode()
+    assert 'type="date" name="valid_from" value="2026-04-01"' in page
+    assert 'type="date" name="valid_to" value="2026-09-30"' in page
+    hr = factories.group("hr")
+    assert f'type="checkbox" name="groups" value="{hr.pk}"' in page
+    for role in ROLE_NAMES:
+        role_pk = factories.group(role).pk
+        assert f'name="groups" value="{role_pk}"' not in page  # roles are not reading groups
+    document_page = admin_client.get(f"/admin/retrieval/document/{v.document_id}/change/").content.decode()
+    assert 'type="date" name="versions-0-valid_to" value="2026-09-30"' in document_page
+    assert 'type="checkbox" name="versions-0-groups"' in document_page
+
+
+def test_version_list_filters_by_reading_groups_only(admin_client):
+    factories.version(factories.document("HR"), "1", groups=("hr",))
+    page = admin_client.get("/admin/retrieval/documentversion/").content.decode()
+    assert "?reading_group=" in page
+    filters = page.split('id="changelist-filter"')[1]
+    assert ">hr<" in filters.replace("\n", "").replace(" ", "") or "hr</a>" in filters
+    assert "employee</a>" not in filters and "reviewer</a>" not in filters
+
+
+def test_index_state_is_read_only_with_labels_and_a_real_updated_at(admin_client):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from retrieval import indexing
+    from retrieval.models import IndexState
+
+    state = indexing.index_state()
+    IndexState.objects.filter(pk=state.pk).update(updated_at=timezone.now() - timedelta(days=3))
+    indexing.index_bump()
+    state.refresh_from_db()
+    assert timezone.now() - state.updated_at < timedelta(minutes=1)
+    listing = admin_client.get("/admin/retrieval/indexstate/").content.decode()
+    for label in ("索引バージョン", "埋め込みモデル", "最終更新日時", "更新待ち"):
+        assert label in listing, label
+    assert "Dense model" not in listing and "UPDATED AT" not in listing.upper().replace("最終更新日時", "")
+    assert "/admin/retrieval/indexstate/add/" not in listing
+    change = admin_client.get(f"/admin/retrieval/indexstate/{state.pk}/change/")
+    assert change.status_code == 200
+    html = change.content.decode()
+    assert 'name="_save"' not in html and "/delete/" not in html
+    assert (
+        admin_client.post(f"/admin/retrieval/indexstate/{state.pk}/delete/", {"post": "yes"}).status_code
+        == 403
+    )
+    assert (
+        admin_client.post(f"/admin/retrieval/indexstate/{state.pk}/change/", {"version": 99}).status_code
+        == 403
+    )
+    assert IndexState.objects.get(pk=state.pk).version == state.version
+
+
+def test_delete_confirmation_names_reading_group_links_in_words(admin_client):
+    v = factories.version(factories.document("EXP"), "1", groups=("hr",))
+    html = admin_client.get(f"/admin/retrieval/documentversion/{v.pk}/delete/").content.decode()
+    assert "DocumentVersion_groups object" not in html
+    assert "閲覧グループの割り当て" in html and "EXP 第1版 をグループ hr が閲覧" in html
+
+
+def test_admin_labels_are_english_with_the_english_cookie(admin_client):
+    from retrieval import indexing
+
+    indexing.index_state()
+    admin_client.cookies["django_language"] = "en"
+    listing = admin_client.get("/admin/retrieval/indexstate/").content.decode()
+    assert "Index version" in listing and "Last updated" in listing
+    page = admin_client.get("/admin/retrieval/document/upload/").content.decode()
+    assert "Upload document files" in page and "文書ファイルの取り込み" not in page
+
+
+def test_user_form_shows_role_groups_and_reading_groups_apart_as_checkboxes(admin_client):
+    other = factories.user("sato", "employee", "hr")
+    html = admin_client.get(f"/admin/auth/user/{other.pk}/change/").content.decode()
+    roles_at, reading_at = html.index("役割 (できること)"), html.index("閲覧グループ (読める規程)")
+    employee = factories.group("employee").pk
+    hr = factories.group("hr").pk
+    employee_at = html.index(f'type="checkbox" name="groups" value="{employee}"')
+    hr_at = html.index(f'type="checkbox" name="groups" value="{hr}"')
+    assert roles_at < employee_at < reading_at < hr_at
+    assert "checked" in html[hr_at : html.index(">", hr_at)]
+    groups = admin_client.get("/admin/auth/group/?kind=reading").content.decode()
+    assert ">hr<" in groups and ">employee<" not in groups
+    roles = admin_client.get("/admin/auth/group/?kind=role").content.decode()
+    assert ">employee<" in roles and ">hr<" not in roles

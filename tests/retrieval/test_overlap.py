@@ -69,3 +69,32 @@ def test_unique_label_per_document_in_database():
         DocumentVersion.objects.create(
             document=doc, label="1", title="x", body="y", valid_from=date(2027, 1, 1)
         )
+
+
+@pytest.mark.services
+@pytest.mark.django_db(transaction=True)
+def test_deferred_overlap_constraint_still_refuses_at_commit():
+    """A save that closes 第2版 and adds 第3版 defers the constraint to its commit
+    (services.validity_constraint_defer); an overlap left at commit is still refused."""
+    from retrieval import services
+
+    if connection.vendor != "postgresql":
+        pytest.fail("services tests run on PostgreSQL")
+    doc = factories.document("DEFER")
+    v2 = factories.version(doc, "2", valid_from=date(2026, 10, 1))
+    # Written "in the wrong order" inside one transaction: fine once the periods fit at commit.
+    with transaction.atomic():
+        services.validity_constraint_defer()
+        DocumentVersion.objects.create(
+            document=doc, label="3", title="t", body="b", valid_from=date(2027, 4, 1)
+        )
+        DocumentVersion.objects.filter(pk=v2.pk).update(valid_until=date(2027, 4, 1))
+    assert DocumentVersion.objects.filter(document=doc).count() == 2
+    with pytest.raises(IntegrityError) as exc:
+        with transaction.atomic():
+            services.validity_constraint_defer()
+            DocumentVersion.objects.create(
+                document=doc, label="4", title="t", body="b", valid_from=date(2027, 5, 1)
+            )
+    assert "version_validity_no_overlap" in str(exc.value)
+    assert DocumentVersion.objects.filter(document=doc).count() == 2

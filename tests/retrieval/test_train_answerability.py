@@ -180,3 +180,101 @@ def test_training_runs_end_to_end_and_exports_what_the_reader_loads(tmp_path):
     )
     (reading,) = reader.read("国内出張の宿泊費の上限は？", [p])
     assert reading.span is not None and 0 <= reading.span[0] < reading.span[1] <= len(text)
+
+
+def test_freeze_lower_keeps_embeddings_and_the_first_layers_as_initialised():
+    from retrieval.answering.net import init_net
+    from retrieval.core.embeddings import ensure_e5_model
+    from retrieval.training.answer_trainer import freeze_lower
+
+    net = init_net(ensure_e5_model(), None, layers=3)
+    freeze_lower(net, 2)
+    frozen = {n for n, p in net.named_parameters() if not p.requires_grad}
+    assert any(n.startswith("bert.embeddings.") for n in frozen)
+    assert all(n in frozen for n, _ in net.named_parameters() if n.startswith("bert.encoder.layer.1."))
+    trainable = {n for n, p in net.named_parameters() if p.requires_grad}
+    assert any(n.startswith("bert.encoder.layer.2.") for n in trainable)
+    assert {"pooled.weight", "span.weight"} <= trainable
+
+
+@pytest.mark.parametrize(
+    ("question", "passage", "expected"),
+    [
+        # The passage names the asked group: the swapped question asks about another one.
+        ("正社員の夏季休暇は何日？", "正社員の夏季休暇は5日とする。", "swapped"),
+        # The question names no group: nothing to swap (the rule may apply to everyone).
+        ("夏季休暇は何日？", "正社員の夏季休暇は5日とする。", None),
+        # The passage does not name the asked group: the rule may cover it, no swap.
+        ("正社員の夏季休暇は何日？", "夏季休暇は5日とする。", None),
+    ],
+)
+def test_target_swap_by_group_only_where_the_passage_names_the_asked_group(question, passage, expected):
+    import random
+
+    from retrieval.training.answer_data import _swap_target
+
+    got = _swap_target(question, passage, random.Random(3))
+    if expected is None:
+        assert got is None
+    else:
+        assert got is not None and got != question and "正社員" not in got
+        assert got.replace(got[: got.index("の")], "正社員", 1) == question
+
+
+def test_an_evaluation_bundle_trains_only_on_its_tune_split(tmp_path):
+    """company-dev's shapes (evidence per document, required_versions as an object,
+    related_doc_ids for unanswerables) give pairs; its check split is never read."""
+    import random
+
+    from retrieval.training.answer_data import CompanySource
+
+    folder = tmp_path / "dev"
+    folder.mkdir()
+    corpus = [
+        {"doc_id": "T-TRAVEL", "version": "1", "title": "出張旅費規程", "text": RULE.replace("\\n", "\n")}
+    ]
+    (folder / "corpus.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in corpus))
+    base = {"groups": ["all"], "required_versions": {"T-TRAVEL": "1"}, "required_doc_ids": ["T-TRAVEL"]}
+    questions = [
+        {
+            **base,
+            "qid": "Q1",
+            "split": "tune",
+            "answerable": True,
+            "category": "direct",
+            "question": "国内出張の宿泊費の上限は？",
+            "evidence": {"T-TRAVEL": ["国内出張の宿泊費は1泊あたり12,000円を上限とする"]},
+        },
+        {
+            "qid": "Q2",
+            "split": "tune",
+            "answerable": False,
+            "category": "missing-item",
+            "question": "海外出張の支度金はいくら？",
+            "groups": ["all"],
+            "required_doc_ids": [],
+            "related_doc_ids": ["T-TRAVEL"],
+        },
+        {
+            **base,
+            "qid": "Q3",
+            "split": "check",
+            "answerable": True,
+            "category": "direct",
+            "question": "国内出張の日当はいくら？",
+            "evidence": {"T-TRAVEL": ["国内出張の日当は2,000円とする"]},
+        },
+    ]
+    (folder / "questions.jsonl").write_text(
+        "".join(json.dumps(q, ensure_ascii=False) + "\n" for q in questions)
+    )
+    source = CompanySource(folder, dev_share=0.5, seed=1)
+    assert [q["qid"] for q in source.questions] == ["Q1", "Q2"]
+    assert source.dev_docs == set()  # the tune split is all training
+    rng = random.Random(0)
+    pairs = [p for q in source.questions_for(dev=False) for p in source.pairs(q, rng)]
+    assert "国内出張の日当はいくら？" not in {p.question for p in pairs}
+    kinds = {p.kind: p for p in pairs}
+    assert kinds["positive"].answer == 1.0 and kinds["positive"].span is None
+    assert "12,000円" in kinds["positive"].text and "12,000円" not in kinds["removed"].text
+    assert kinds["missing-item_nearest"].answer == 0.0 and kinds["missing-item_nearest"].topic == 1.0

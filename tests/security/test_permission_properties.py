@@ -56,10 +56,10 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from accounts.roles import EMPLOYEE, REVIEWER
 from grading.models import Decision as LoggedDecision
-from portal import questions
+from portal import dispatch, questions
 from portal.models import Question
-from portal.roles import EMPLOYEE, REVIEWER
 from portal.services import roles_setup
 from retrieval import runtime, selectors, services
 from retrieval.core.collection import Collection
@@ -507,7 +507,8 @@ class PermissionWorld(RuleBasedStateMachine):
             assert self.env.dispatched.pop(0) == pk
             runs += 1
             assert runs <= MAX_RUNS_PER_QUESTION, "question re-queued without end"
-            questions.question_process(pk)
+            if questions.question_process(pk) == Question.State.QUEUED:
+                self.env.dispatched.append(pk)  # the runner sends it again
         if runs > 1:
             self.note("ask: re-run after the pre-publish re-check")
         q = Question.objects.get(pk=pk)
@@ -554,7 +555,10 @@ class PermissionWorld(RuleBasedStateMachine):
         self.assert_no_leak(detail.content.decode(), allowed, f"GET /api/questions/{pk}/")
         page = client.get(f"/questions/{pk}/")
         assert page.status_code == 200
-        self.assert_no_leak(page.content.decode(), allowed, f"GET /questions/{pk}/")
+        # The page may also name versions the asker may read now (a scheduled successor, a
+        # measure that ended: issue #17 item 5), never any other.
+        shown_now = allowed | self.canaries_of(self.readable_ids(user))
+        self.assert_no_leak(page.content.decode(), shown_now, f"GET /questions/{pk}/")
         for c in response["citations"]:
             assert c["title"] in page.content.decode()  # the checker sees what the page shows
         self.asked[pk] = Asked(pk, user, allowed, response)
@@ -666,7 +670,9 @@ class PermissionWorld(RuleBasedStateMachine):
         listing = client.get("/versions/")
         assert listing.status_code == 200
         visible_today = self.visible_ids(user, today)
-        self.assert_no_leak(listing.content.decode(), self.canaries_of(visible_today), "GET /versions/")
+        # 規程一覧 lists every readable version, valid today or not (issue #17 item 6).
+        readable = self.canaries_of(self.readable_ids(user))
+        self.assert_no_leak(listing.content.decode(), readable, "GET /versions/")
         assert canaries_in(listing.content.decode()) >= {self.versions[pk].title_c for pk in visible_today}
         self.check_history(user, page=True)
         if not self.ever_version_ids:
@@ -674,11 +680,14 @@ class PermissionWorld(RuleBasedStateMachine):
         pk = data.draw(st.sampled_from(sorted(self.ever_version_ids)), label="version id")
         api = client.get(f"/api/versions/{pk}/")
         page = client.get(f"/versions/{pk}/")
+        diff = client.get(f"/versions/{pk}/diff/")
         if pk in self.readable_ids(user):
-            assert api.status_code == page.status_code == 200, pk
+            assert api.status_code == page.status_code == diff.status_code == 200, pk
             own = self.canaries_of({pk})
             self.assert_no_leak(api.content.decode(), own, f"GET /api/versions/{pk}/")
-            self.assert_no_leak(page.content.decode(), own, f"GET /versions/{pk}/")
+            # The page links the previous, replacing and scheduled versions the user may read.
+            self.assert_no_leak(page.content.decode(), readable, f"GET /versions/{pk}/")
+            self.assert_no_leak(diff.content.decode(), readable, f"GET /versions/{pk}/diff/")
             return
         # Not readable, or deleted: indistinguishable from an id that never existed.
         self.note("browse: unreadable version id")
@@ -689,6 +698,11 @@ class PermissionWorld(RuleBasedStateMachine):
         assert page.status_code == page_missing.status_code == 404, pk
         assert scrub(page.content, f"/versions/{pk}/") == scrub(
             page_missing.content, f"/versions/{nonexistent}/"
+        )
+        diff_missing = client.get(f"/versions/{nonexistent}/diff/")
+        assert diff.status_code == diff_missing.status_code == 404, pk
+        assert scrub(diff.content, f"/versions/{pk}/diff/") == scrub(
+            diff_missing.content, f"/versions/{nonexistent}/diff/"
         )
         self.assert_no_leak(page.content.decode(), frozenset(), f"404 page /versions/{pk}/")
 
@@ -767,7 +781,7 @@ def world_env(monkeypatch, caplog) -> Env:
         clients[name].force_login(user)
     dispatched: list[int] = []
     pending: list = []
-    monkeypatch.setattr(questions, "question_dispatch", dispatched.append)
+    monkeypatch.setattr(dispatch, "question_dispatch", dispatched.append)
     monkeypatch.setattr(index_refresh, "delay", lambda: pending.append(index_refresh.apply))
     caplog.set_level(logging.DEBUG)
     caplog.set_level(logging.DEBUG, logger="django")
@@ -900,17 +914,17 @@ def demo(monkeypatch):
     while refreshes:
         refreshes.pop()()
     world["dispatched"], world["refreshes"] = [], refreshes
-    monkeypatch.setattr(questions, "question_dispatch", world["dispatched"].append)
+    monkeypatch.setattr(dispatch, "question_dispatch", world["dispatched"].append)
     return world
 
 
 def _asked(world, user, text: str = PAYMENT) -> Question:
-    q = questions.question_submit(user=user, text=text)
-    questions.question_process(q.pk)  # the on-commit dispatch does not fire inside a test transaction
-    for _ in range(questions.MAX_ATTEMPTS):
-        if not world["dispatched"]:
+    q = dispatch.question_submit(user=user, text=text)
+    # The on-commit dispatch does not fire inside a test transaction: run it as a runner would,
+    # again each time the pre-publish re-check puts it back in the queue.
+    for _ in range(questions.MAX_ATTEMPTS + 1):
+        if questions.question_process(q.pk) != Question.State.QUEUED:
             break
-        questions.question_process(world["dispatched"].pop(0))
     q.refresh_from_db()
     return q
 
@@ -976,7 +990,7 @@ def test_question_asked_after_an_admin_revokes_the_version_never_cites_it(demo, 
 @pytest.mark.parametrize("how", sorted(REVOCATIONS))
 def test_version_revoked_while_the_pipeline_runs_is_not_published(demo, monkeypatch, how, refresh):
     """The re-check before publishing covers the version's side too, not only the user's groups."""
-    q = questions.question_submit(user=demo["suzuki"], text=PAYMENT)
+    q = dispatch.question_submit(user=demo["suzuki"], text=PAYMENT)
     real_decide = runtime.decide
 
     def decide_then_revoke(**kwargs):
@@ -985,11 +999,11 @@ def test_version_revoked_while_the_pipeline_runs_is_not_published(demo, monkeypa
         return decision
 
     monkeypatch.setattr(runtime, "decide", decide_then_revoke)
-    assert questions.question_process(q.pk) == "queued"
-    assert demo["dispatched"] == [q.pk]
+    assert questions.question_process(q.pk) == "queued"  # the runner sends it again
+    assert Question.objects.get(pk=q.pk).state == "queued"
     assert not LoggedDecision.objects.filter(question=q).exists()
     monkeypatch.setattr(runtime, "decide", real_decide)
-    questions.question_process(demo["dispatched"].pop())
+    questions.question_process(q.pk)
     q.refresh_from_db()
     assert q.state == "held" and not _cites_accounting(demo, q)
     assert "CANARY" not in json.dumps(q.response, ensure_ascii=False) and "25日" not in str(q.response)

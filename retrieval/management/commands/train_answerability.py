@@ -31,6 +31,9 @@ class Command(BaseCommand):
             "export or an earlier answerability export (training continues from it)",
         )
         parser.add_argument("--layers", type=int, default=6, help="e5 layers when --init-from e5 (default 6)")
+        parser.add_argument(
+            "--freeze-layers", type=int, default=0, help="keep the first N layers as initialised"
+        )
         parser.add_argument("--steps", type=int, default=1500)
         parser.add_argument("--pairs-per-step", type=int, default=16)
         parser.add_argument("--company-epochs", type=int, default=4)
@@ -71,6 +74,7 @@ class Command(BaseCommand):
             squad=list(opts["squad"]),
             init_from=init,
             layers=opts["layers"],
+            freeze_layers=opts["freeze_layers"],
             steps=opts["steps"],
             pairs_per_step=opts["pairs_per_step"],
             company_epochs=opts["company_epochs"],

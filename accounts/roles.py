@@ -1,4 +1,8 @@
-"""Role groups (who may do what) as opposed to content groups (what one may read)."""
+"""Role groups (who may do what) as opposed to content groups (what one may read).
+
+The bottom of the dependency arrows: ``portal``, ``grading`` and ``retrieval`` all import
+these names, and this module imports none of them.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 EMPLOYEE = "employee"
 REVIEWER = "reviewer"
 ADMIN = "admin"
+ROLE_NAMES = (EMPLOYEE, REVIEWER, ADMIN)
 
 
 def has_role(user: AbstractBaseUser | AnonymousUser, role: str) -> bool:

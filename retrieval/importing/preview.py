@@ -1,0 +1,143 @@
+"""What an import would do, without doing it: the upload's preview.
+
+The files are read by the importer's own readers, and every version is written by the
+importer's own code (``spec_write``) inside a transaction that is then rolled back, so the
+preview refuses exactly what the import would refuse (unknown groups, overlaps with saved
+versions, over-long fields) and reports every problem, not only the first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from pathlib import Path
+
+from django.db import DatabaseError, transaction
+
+from retrieval import services
+from retrieval.core.bundle import BundleError, VersionSpec, check_no_overlap, read_corpus, read_meta
+from retrieval.core.chunking import Chunk, chunk_body
+from retrieval.core.text import extract_identifiers, stated_validity
+from retrieval.importing.files import read_document_folder_all
+from retrieval.importing.run import saved_overlap_errors, spec_write
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    line: int | None
+    field: str | None
+    message: str
+
+
+@dataclass(frozen=True)
+class PlannedVersion:
+    file: str
+    spec: VersionSpec
+    creates: bool  # False: replaces the saved version with the same doc_id and version
+    passages: list[Chunk]
+    stated_from: date | None
+    stated_to: date | None  # inclusive
+    detected_targets: list[str]
+
+    @property
+    def has_stated_validity(self) -> bool:
+        return self.stated_from is not None or self.stated_to is not None
+
+
+@dataclass
+class ImportPreview:
+    versions: list[PlannedVersion] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    synonyms: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.versions) and not self.problems
+
+
+class _Rollback(Exception):
+    pass
+
+
+def _shown(path: str | Path, root: Path) -> str:
+    """The path as the uploader knows it: relative to the upload, never the server's folder."""
+    try:
+        return Path(path).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return Path(path).name
+
+
+def _problem(exc: BundleError, root: Path) -> Problem:
+    return Problem(file=_shown(exc.path, root), line=exc.line, field=exc.field, message=exc.message)
+
+
+def _read(folder: Path) -> tuple[list[VersionSpec], tuple[tuple[str, ...], ...], list[BundleError]]:
+    if (folder / "corpus.jsonl").is_file():
+        others = [
+            p for p in folder.rglob("*") if p.is_file() and p.name not in {"corpus.jsonl", "bundle.json"}
+        ]
+        if others:
+            raise BundleError(
+                others[0],
+                None,
+                None,
+                "a bundle (corpus.jsonl) and other files in one upload: upload them apart",
+            )
+        return read_corpus(folder), read_meta(folder).synonyms, []
+    specs, errors = read_document_folder_all(folder)
+    if not errors:
+        try:
+            check_no_overlap(specs)
+        except BundleError as exc:
+            errors.append(exc)
+    return specs, (), errors
+
+
+def _where(spec: VersionSpec) -> tuple[str, int | None]:
+    file, _, line = spec.source.rpartition(":")
+    return file, int(line) if line.isdigit() else None
+
+
+def preview_folder(folder: Path, *, create_groups: bool = False) -> ImportPreview:
+    preview = ImportPreview()
+    try:
+        specs, preview.synonyms, errors = _read(folder)
+    except BundleError as exc:
+        preview.problems.append(_problem(exc, folder))
+        return preview
+    errors.extend(saved_overlap_errors(specs))
+    creates: dict[int, bool] = {}
+    try:
+        with transaction.atomic():
+            services.validity_constraint_defer()
+            for index, spec in enumerate(specs):
+                try:
+                    with transaction.atomic():
+                        _, creates[index] = spec_write(spec, create_groups=create_groups)
+                except BundleError as exc:
+                    errors.append(exc)
+                except DatabaseError as exc:
+                    file, line = _where(spec)
+                    errors.append(
+                        BundleError(file, line, None, f"refused by the database ({exc.__class__.__name__})")
+                    )
+            raise _Rollback
+    except _Rollback:
+        pass
+    preview.problems = [_problem(exc, folder) for exc in errors]
+    for index, spec in enumerate(specs):
+        stated = stated_validity(spec.text)
+        stated_from, stated_until = stated if stated else (None, None)
+        preview.versions.append(
+            PlannedVersion(
+                file=_shown(_where(spec)[0], folder),
+                spec=spec,
+                creates=creates.get(index, True),
+                passages=chunk_body(spec.text),
+                stated_from=stated_from,
+                stated_to=stated_until - timedelta(days=1) if stated_until else None,
+                detected_targets=[t for t in extract_identifiers(spec.text) if t not in spec.targets],
+            )
+        )
+    return preview

@@ -1,0 +1,333 @@
+"""The reviewer pages with the evidence on screen (issue #17 items 9 and 10): candidate passage
+text with the cited sentence marked, within the reviewer's scope only; save → next decision;
+the agreement page's two reviewers; one name per measure; one format per threshold."""
+
+import html as htmllib
+import re
+
+import pytest
+from django.db import transaction
+from django.urls import reverse
+
+from grading import labels as svc
+from grading.decision_page import text_segments
+from grading.log import decision_append
+from grading.models import AdoptionRecord, Label
+from grading.templatetags.grading_format import threshold
+from portal.models import Question
+from tests import factories
+from tests.grading.test_review_pages import world as review_world  # noqa: F401  (a fixture)
+
+pytestmark = pytest.mark.django_db
+
+RETURNS_SENTENCE = "日本向け製品 P-20 の返品は、納品後14日以内に受付窓口へ申請する。"
+
+
+@pytest.fixture
+def world(review_world):  # noqa: F811
+    return review_world
+
+
+def logged(asker, text, *, groups, candidates, response, threshold=1.0, value=2.0, outcome="pass"):
+    """A decision-log row written as the pipeline writes one (its candidates and response given)."""
+    question = Question.objects.create(user=asker, text=text, state="answered")
+    record = {
+        "outcome": outcome,
+        "hold_reasons": [] if outcome == "pass" else ["below_threshold"],
+        "decision_value": value,
+        "decision_score": "bm25",
+        "threshold": threshold,
+        "candidates": candidates,
+        "response": response,
+        "reference_date": "2026-11-30",
+        "reference_date_source": "today",
+        "gate_config": "test-bm25",
+        "gate_config_version": 1,
+    }
+    with transaction.atomic():
+        return decision_append(question=question, user=asker, groups=groups, record=record, attempts=1)
+
+
+def candidate(passage, *, cited=True, value=2.0) -> dict:
+    v = passage.version
+    return {
+        "passage_id": str(passage.pk),
+        "version_id": str(v.pk),
+        "doc_id": v.document.doc_id,
+        "version": v.label,
+        "title": v.title,
+        "bm25": value,
+        "kept": True,
+        "cited": cited,
+        "drop_reason": None,
+    }
+
+
+def citation(number, passage, *, sentence="") -> dict:
+    c = candidate(passage)
+    return {
+        "number": number,
+        **{k: c[k] for k in ("passage_id", "version_id", "doc_id", "version", "title")},
+        "quote": passage.text,
+        "sentence": sentence,
+    }
+
+
+def page(client, user, decision) -> str:
+    client.force_login(user)
+    response = client.get(reverse("review-decision", args=[decision.pk]))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def marks(html: str) -> list[str]:
+    return [htmllib.unescape(m) for m in re.findall(r'<mark class="cited-sentence"[^>]*>(.*?)</mark>', html)]
+
+
+# --- item 9: passage text with the cited sentence ---------------------------------------------
+
+
+def test_decision_page_shows_each_readable_passage_with_the_cited_sentence_marked(client, world):
+    first, second = world["returns"].passages.order_by("position")[:2]
+    d = logged(
+        world["tanaka"],
+        "P-20 の返品の申請先は？",
+        groups=["all-staff"],
+        candidates=[candidate(first), candidate(second, cited=False, value=0.5)],
+        response={
+            "statements": [{"text": "言い換えた文 (本文にない)", "citations": [1]}],
+            "citations": [citation(1, first, sentence=RETURNS_SENTENCE)],
+        },
+    )
+    html = page(client, world["reviewer"], d)
+    assert html.count('class="candidate-passage"') == 2
+    # The citation's own sentence is marked, not the statement; the rest of the text is plain.
+    assert marks(html) == [RETURNS_SENTENCE]
+    assert "返品の問い合わせはカスタマーサポート課が受け付ける。" in html  # the second, unmarked
+    assert "第1条 返品期限" in html  # the passage's heading path
+    # A link to the portal's version page highlighting the same sentence.
+    assert f"?p={first.pk}&amp;s=" in html and f"#passage-{first.pk}" in html
+
+
+def test_without_a_logged_sentence_the_statements_citing_it_are_marked(client, world):
+    d = world["returns_q"]  # the BM25 pipeline logs no sentence; its statements are verbatim
+    assert not d.response["citations"][0]["sentence"]
+    assert marks(page(client, world["reviewer"], d)) == [
+        RETURNS_SENTENCE,
+        "返品の問い合わせはカスタマーサポート課が受け付ける。",
+    ]
+
+
+def test_text_is_escaped_and_overlapping_marks_merge():
+    segments = text_segments("前文。<b>本文</b>です。後文。", [("<b>本文</b>です。", 1), ("です。後", 2)])
+    assert [(s["text"], s["cited"], s["numbers"]) for s in segments] == [
+        ("前文。", False, []),
+        ("<b>本文</b>です。後", True, [1, 2]),
+        ("文。", False, []),
+    ]
+    assert text_segments("本文。", [("ない文。", 1), ("", 2)]) == [
+        {"text": "本文。", "cited": False, "numbers": []}
+    ]
+
+
+def test_passage_text_with_markup_is_escaped_on_the_page(client, world):
+    v = factories.version(
+        factories.document("ESC-1"),
+        "1",
+        title="エスケープ規程",
+        body="## 第1条\n\n<script>alert(1)</script> 申請は5日以内に行う。",
+        groups=("all-staff",),
+    )
+    p = v.passages.get()
+    d = logged(
+        world["tanaka"],
+        "申請期限は？",
+        groups=["all-staff"],
+        candidates=[candidate(p)],
+        response={"citations": [citation(1, p, sentence="申請は5日以内に行う。")], "statements": []},
+    )
+    html = page(client, world["reviewer"], d)
+    assert "<script>alert(1)</script>" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert marks(html) == ["申請は5日以内に行う。"]
+
+
+def test_unreadable_candidates_and_out_of_scope_decisions_show_no_text_or_title(client, world):
+    ret, acc = world["returns"].passages.order_by("position")[0], world["accounting"].passages.get()
+    # Asked with no groups, so in everyone's scope; one candidate is the accounting-only version.
+    d = logged(
+        world["nobody"],
+        "支払日と返品期限は？",
+        groups=[],
+        candidates=[candidate(ret), candidate(acc)],
+        response={
+            "statements": [],
+            "citations": [citation(1, ret, sentence=RETURNS_SENTENCE), citation(2, acc, sentence=acc.text)],
+        },
+    )
+    html = page(client, world["reviewer"], d)  # sato reads all-staff only
+    assert marks(html) == [RETURNS_SENTENCE] and html.count('class="candidate-passage"') == 1
+    for secret in ("翌月25日", "ACC-7781", "CANARY", "ACC-PAY", f"#passage-{acc.pk}"):
+        assert secret not in html, secret
+    assert html.count('class="muted candidate-passage-withheld"') == 1
+    # A reviewer who reads accounting sees both (so the checks above can fail).
+    inside = page(client, world["reviewer_acc"], d)
+    assert marks(inside) == [RETURNS_SENTENCE, acc.text] and "CANARY-TITLE" in inside
+
+    # Out of scope (asked with accounting): scores only, as before — no passage text at all.
+    payday = world["payday_q"]
+    outside = page(client, world["reviewer"], payday)
+    assert 'id="passages-withheld"' in outside and 'class="candidate-passage"' not in outside
+    for secret in ("取引先への支払は", "CANARY", "ACC-PAY", "<mark"):
+        assert secret not in outside, secret
+    assert 'class="candidate-passage"' in page(client, world["reviewer_acc"], payday)
+
+
+def test_saving_a_label_confirms_and_opens_the_next_unlabelled_decision_in_scope(client, world):
+    ret, unknown, payday = world["returns_q"], world["unknown_q"], world["payday_q"]
+    client.force_login(world["reviewer"])
+    post = {"evidence": "contains", "verdict": "correct", "hold_appropriate": "n/a"}
+    response = client.post(reverse("review-decision", args=[ret.pk]), post, follow=True)
+    # Newest first, as the queue lists them: payday (#3) is out of sato's scope, so #2.
+    assert response.redirect_chain == [(reverse("review-decision", args=[unknown.pk]), 302)]
+    html = response.content.decode()
+    assert f"判定 #{ret.seq} の評価を保存しました。" in html and 'id="messages"' in html
+    assert Label.objects.filter(decision=ret, reviewer=world["reviewer"]).count() == 1
+    hold = {"evidence": "contains", "verdict": "", "hold_appropriate": "excess"}
+    response = client.post(reverse("review-decision", args=[unknown.pk]), hold, follow=True)
+    assert response.redirect_chain == [(reverse("review-queue"), 302)]
+    html = response.content.decode()
+    assert f"判定 #{unknown.seq} の評価を保存しました。" in html and "未評価の判定はもうありません。" in html
+    # kato may judge payday: it is his next one, and a decision someone labelled is not.
+    client.force_login(world["reviewer_acc"])
+    response = client.post(reverse("review-decision", args=[ret.pk]), post)
+    assert response["Location"] == reverse("review-decision", args=[payday.pk])
+    svc.label_save(decision=payday, reviewer=world["reviewer_acc"], evidence="contains", verdict="correct")
+    assert client.post(reverse("review-decision", args=[unknown.pk]), hold)["Location"] == reverse(
+        "review-queue"
+    )
+
+
+def test_an_invalid_label_stays_on_the_page_with_the_error(client, world):
+    client.force_login(world["reviewer"])
+    url = reverse("review-decision", args=[world["returns_q"].pk])
+    response = client.post(url, {"verdict": "correct", "hold_appropriate": "n/a"})
+    assert response.status_code == 200 and 'id="messages"' not in response.content.decode()
+    assert "evidence" in response.context["form"].errors and not Label.objects.exists()
+
+
+# --- item 10: agreement, metric names, thresholds, re-evaluation ---------------------------------
+
+
+def selected(html: str, name: str) -> list[str]:
+    select = re.search(rf'<select name="{name}"[^>]*>(.*?)</select>', html, re.S).group(1)
+    return re.findall(r'<option value="(\d*)" selected>', select)
+
+
+def test_agreement_page_opens_on_two_different_reviewers(client, world):
+    sato, kato = world["reviewer"], world["reviewer_acc"]
+    ito = factories.user("ito", "reviewer", "all-staff")  # before kato by name, fewer shared labels
+    client.force_login(sato)
+    svc.label_save(decision=world["returns_q"], reviewer=sato, evidence="contains", verdict="correct")
+    html = client.get(reverse("review-agreement")).content.decode()
+    assert selected(html, "a") == [str(sato.pk)] and selected(html, "b") == []
+    assert 'id="agreement-needs-two"' in html and 'id="kappa"' not in html
+    for d in (world["returns_q"], world["unknown_q"]):
+        verdict = "correct" if d.outcome == "pass" else ""
+        svc.label_save(decision=d, reviewer=kato, evidence="contains", verdict=verdict)
+    svc.label_save(decision=world["payday_q"], reviewer=ito, evidence="contains", verdict="correct")
+    html = client.get(reverse("review-agreement")).content.decode()
+    assert selected(html, "a") == [str(sato.pk)] and selected(html, "b") == [str(kato.pk)]
+    assert 'id="kappa"' in html and "両者が評価した判定: 1 件" in html
+    # A reviewer with no labels opens on the first two by name.
+    client.force_login(factories.user("abe", "reviewer", "all-staff"))
+    html = client.get(reverse("review-agreement")).content.decode()
+    assert selected(html, "a") == [str(ito.pk)] and selected(html, "b") == [str(kato.pk)]
+    # An explicit choice is kept, the same one twice still asks for two.
+    html = client.get(reverse("review-agreement"), {"a": kato.pk, "b": kato.pk}).content.decode()
+    assert selected(html, "a") == selected(html, "b") == [str(kato.pk)] and "異なる二人" in html
+
+
+def test_metrics_name_each_measure_once(client, world):
+    for d, evidence, hold in (
+        (world["returns_q"], "contains", "n/a"),
+        (world["unknown_q"], "contains", "excess"),
+    ):
+        svc.label_save(
+            decision=d,
+            reviewer=world["reviewer"],
+            evidence=evidence,
+            verdict="correct" if d.outcome == "pass" else "",
+            hold_appropriate=hold,
+        )
+    client.force_login(world["reviewer"])
+    html = client.get(reverse("review-metrics")).content.decode()
+    recorded = re.search(r'<section class="box" id="recorded">(.*?)</section>', html, re.S).group(1)
+    first_table = recorded.split("</table>")[0]
+    names = [htmllib.unescape(n) for n in re.findall(r"<th>(.*?)</th>", first_table)]
+    assert len(names) == len(set(names)) and len(names) >= 13
+    assert [n for n in names if "過剰保留" in n] == ["過剰保留 (根拠を含む質問中の保留)"]
+    judged = re.search(r'data-metric="gate.excess_hold_judged"><th>(.*?)</th><td>(.*?)</td>', recorded)
+    assert "評価者が不要と判定した保留" in htmllib.unescape(judged.group(1))
+    assert judged.group(2).startswith("1/1 = 100.0%")
+    excess = re.search(r'data-metric="gate.excess_hold"><th>.*?</th><td>(.*?)</td>', recorded)
+    assert excess.group(1).startswith("1/2 = 50.0%")
+    # The breakdown's columns use the same names as the table above.
+    head = re.search(r'<table id="by-category">\s*<thead>(.*?)</thead>', recorded, re.S).group(1)
+    columns = [htmllib.unescape(n) for n in re.findall(r"<th>(.*?)</th>", head)][2:]
+    assert columns and set(columns) <= set(names)
+    assert "過剰保留 (根拠を含む質問中の保留)" in columns and "誤通過 (根拠を含まない質問中の通過)" in columns
+
+
+def test_a_threshold_prints_one_way_on_every_page(client, world):
+    asker = world["tanaka"]
+    ret = world["returns"].passages.order_by("position")[0]
+    stored = 0.0532784
+    rows = [
+        logged(
+            asker,
+            f"質問 {i}",
+            groups=["all-staff"],
+            candidates=[candidate(ret)],
+            response={},
+            threshold=stored,
+            value=v,
+        )
+        for i, v in enumerate((stored, 0.09, 0.2))
+    ]
+    for d in rows:
+        svc.label_save(decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct")
+    client.force_login(world["reviewer"])
+    metrics = client.get(reverse("review-metrics"), {"gate_config": "test-bm25"}).content.decode()
+    heads = re.findall(r"<th>閾値 ([0-9.]+)", metrics)
+    assert "0.0532784" in heads and "0.053278" not in heads  # the grid no longer repeats it
+    assert "閾値 0.0532784 (現在)" in metrics
+    queue = client.get(reverse("review-queue")).content.decode()
+    assert "0.0532784 / 0.0532784" in queue and "0.0533" not in queue
+    detail = client.get(reverse("review-decision", args=[rows[1].pk])).content.decode()
+    assert '<span title="0.0532784">0.0532784</span>' in detail and ">0.09</span>" in detail
+    assert threshold(None) == "—" and threshold(0.4) == "0.40" and threshold(12.5) == "12.50"
+
+
+def test_the_adoption_page_says_what_re_evaluation_means_and_what_to_do(client, world):
+    d = world["returns_q"]
+    record = AdoptionRecord.objects.create(
+        gate_config=d.gate_config,
+        gate_config_version=d.gate_config_version,
+        threshold=0.4,
+        score_definition="bm25",
+        index_version="0",
+        tie_handling="同点は通過",
+        missing_handling="保留",
+        adopted_by=world["reviewer"],
+    )
+    assert svc.adoption_changes(record)  # the log's index version differs
+    client.force_login(world["reviewer"])
+    html = client.get(reverse("review-adoptions")).content.decode()
+    block = re.search(rf'id="reevaluation-{record.pk}">(.*?)</div>', html, re.S).group(1)
+    assert "再評価が必要" in block and "index_version: 0 →" in block
+    assert "採用時に選んだ閾値" in block and "すること" in block and reverse("review-sets") in block
+    assert "閾値 0.40" in html
+    AdoptionRecord.objects.filter(pk=record.pk).update(
+        index_version=d.index_version, dense_model=d.dense_model, reranker=d.reranker
+    )
+    assert 'id="reevaluation-' not in client.get(reverse("review-adoptions")).content.decode()

@@ -1,0 +1,120 @@
+"""Employees' feedback in the reviewer pages (issue #17 item 7): a queue filter and a rate in
+the metrics; comments follow the reviewer's scope and the versions the reviewer may read."""
+
+import json
+
+import pytest
+
+from grading.labels import REDACTED
+from grading.scope import OUT_OF_SCOPE
+from portal import feedback
+from portal.models import Feedback
+from retrieval import services
+from tests import demo_world, factories
+from tests.portal.test_feedback import HELD_Q, RETURNS_Q, finished
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def world():
+    w = demo_world.build()
+    w["wrong"] = finished(w["tanaka"])
+    feedback.feedback_give(question=w["wrong"], user=w["tanaka"], helpful=False, comment="申請先が違う")
+    w["helpful"] = finished(w["tanaka"], HELD_Q)
+    feedback.feedback_give(question=w["helpful"], user=w["tanaka"], helpful=True, comment="分かりやすい")
+    # suzuki reads accounting too: beyond sato's scope (all-staff only).
+    w["outside"] = finished(w["suzuki"], RETURNS_Q)
+    feedback.feedback_give(question=w["outside"], user=w["suzuki"], helpful=False, comment="鈴木の指摘")
+    w["silent"] = finished(w["tanaka"], "P-20 の返品の問い合わせ先は？")
+    return w
+
+
+def queue(client, reviewer, **params) -> str:
+    client.force_login(reviewer)
+    response = client.get("/reviews/", params)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def decision_links(page: str, *questions) -> list[bool]:
+    return [f'href="/reviews/decisions/{q.decision.pk}/"' in page for q in questions]
+
+
+def test_queue_filters_by_feedback(client, world):
+    w = world
+    everything = (w["wrong"], w["helpful"], w["outside"], w["silent"])
+    wrong = queue(client, w["reviewer"], feedback="wrong")
+    assert wrong.count('class="decision-row"') == 2
+    assert decision_links(wrong, *everything) == [True, False, True, False]
+    helpful = queue(client, w["reviewer"], feedback="helpful")
+    assert decision_links(helpful, *everything) == [False, True, False, False]
+    given = queue(client, w["reviewer"], feedback="any")
+    assert decision_links(given, *everything) == [True, True, True, False]
+    none = queue(client, w["reviewer"], feedback="none")
+    assert decision_links(none, *everything) == [False, False, False, True]
+    unfiltered = queue(client, w["reviewer"])
+    assert unfiltered.count('class="decision-row"') == 4
+
+
+def test_queue_shows_the_comment_in_scope_and_withholds_it_outside(client, world):
+    page = queue(client, world["reviewer"], feedback="wrong")
+    assert '<q class="feedback-comment">申請先が違う</q>' in page
+    assert "鈴木の指摘" not in page
+    assert f'<q class="feedback-comment">{OUT_OF_SCOPE}</q>' in page
+    # suzuki reviewing (all-staff + accounting) sees both in full.
+    world["suzuki"].groups.add(factories.group("reviewer"))
+    both = queue(client, world["suzuki"], feedback="wrong")
+    assert "申請先が違う" in both and "鈴木の指摘" in both
+
+
+def test_a_comment_is_withheld_once_the_decision_names_a_version_the_reviewer_cannot_read(client, world):
+    services.version_save(version=world["returns"], groups=[factories.group("accounting")])
+    page = queue(client, world["reviewer"], feedback="wrong")
+    assert "申請先が違う" not in page and REDACTED in page
+    assert page.count('class="decision-row"') == 2  # still counted and listed
+
+
+def test_an_unknown_feedback_filter_is_an_error_not_everything(client, world):
+    page = queue(client, world["reviewer"], feedback="bogus")
+    assert 'class="decision-row"' not in page and "bogus" in page
+
+
+def test_metrics_show_the_feedback_rate_over_the_filtered_decisions(client, world):
+    # Feedback by anyone but the asker is not counted (the service never stores it; a row
+    # written around it must not move the rate).
+    Feedback.objects.create(
+        question=world["silent"], decision=world["silent"].decision, user=world["suzuki"], helpful=False
+    )
+    client.force_login(world["reviewer"])
+    page = client.get("/reviews/metrics/").content.decode()
+    assert 'id="feedback-rates"' in page
+    section = page.split('id="feedback-rates"')[1].split("</section>")[0]
+    assert "3/4 = 75.0%" in section.split('id="feedback-with"')[1].split("</tr>")[0]
+    assert "1/3 = 33.3%" in section.split('id="feedback-helpful"')[1].split("</tr>")[0]
+    assert "2/3 = 66.7%" in section.split('id="feedback-wrong"')[1].split("</tr>")[0]
+    for comment in ("申請先が違う", "分かりやすい", "鈴木の指摘"):
+        assert comment not in page
+
+    exported = json.loads(client.get("/reviews/metrics.json").content)["feedback"]
+    assert exported["decisions"] == 4
+    assert (exported["wrong"]["numerator"], exported["wrong"]["denominator"]) == (2, 3)
+    assert (exported["helpful"]["numerator"], exported["helpful"]["denominator"]) == (1, 3)
+    assert (exported["with_feedback"]["numerator"], exported["with_feedback"]["denominator"]) == (3, 4)
+
+
+def test_metrics_rate_follows_the_date_filter(client, world):
+    client.force_login(world["reviewer"])
+    page = client.get("/reviews/metrics/", {"date_from": "2100-01-01"}).content.decode()
+    section = page.split('id="feedback-rates"')[1].split("</section>")[0]
+    assert "0/0 = —" in section.split('id="feedback-with"')[1].split("</tr>")[0]
+
+
+def test_the_decision_page_shows_the_askers_feedback_within_scope(client, world):
+    client.force_login(world["reviewer"])
+    inside = client.get(f"/reviews/decisions/{world['wrong'].decision.pk}/").content.decode()
+    assert 'id="asker-feedback"' in inside and "申請先が違う" in inside and "間違っている" in inside
+    outside = client.get(f"/reviews/decisions/{world['outside'].decision.pk}/").content.decode()
+    assert 'id="asker-feedback"' in outside and "鈴木の指摘" not in outside
+    silent = client.get(f"/reviews/decisions/{world['silent'].decision.pk}/").content.decode()
+    assert 'id="asker-feedback"' not in silent
