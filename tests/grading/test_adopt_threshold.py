@@ -131,11 +131,18 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     assert record.shipped_from["file"] == "retrieval/shipped/konkyo-reranker-ja/adoption.json"
     assert record.reranker.startswith("konkyo-reranker-ja-")
     assert record.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
+    # Migration 0009 writes the first model's adoption (v2), 0010 the retrained model's (v3).
+    earlier = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=2)
+    first = json.loads((ANSWER_DIR / "adoption-v2.json").read_text())
+    assert earlier.threshold == first["record"]["threshold"]
+    assert earlier.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption-v2.json"
     answer = json.loads((ANSWER_DIR / "adoption.json").read_text())
-    adopted = AdoptionRecord.objects.get(gate_config="konkyo-default-answer")  # migration 0009
-    assert adopted.threshold == answer["record"]["threshold"]
+    adopted = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=3)
+    assert adopted.threshold == answer["record"]["threshold"] != earlier.threshold
     assert adopted.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption.json"
-    assert adopted.reranker.startswith("konkyo-answerability-ja@")
+    from retrieval.answering.reader import AnswerReader
+
+    assert adopted.reranker == AnswerReader(ANSWER_DIR).name  # adopted on the weights that ship
     assert adopted.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
@@ -164,7 +171,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 2)
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 3)
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)
