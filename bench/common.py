@@ -129,8 +129,7 @@ def standin_reranker() -> Path:
     """
     import shutil
 
-    from retrieval.core.embeddings import ensure_e5_model, model_id
-    from retrieval.core.reranker_build import RerankerBuildError, ensure_konkyo_reranker
+    from retrieval.modelfiles import RerankerBuildError, ensure_e5_model, ensure_konkyo_reranker, model_id
 
     e5 = ensure_e5_model()
     for attempt in range(2):

@@ -51,8 +51,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["KONKYO_RERANKER"] = reranker_setting
     common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
     from grading.shipped import shipped_default_config
-    from retrieval.core import checks, pipeline
+    from retrieval.core import pipeline
     from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
+    from retrieval.core.checks.common import passage_text
+    from retrieval.core.checks.item import _negation_split
+    from retrieval.core.checks.target import passage_targets
     from retrieval.core.collection import Collection
     from retrieval.core.text import extract_identifiers, stated_validity
     from retrieval.dense import get_encoder
@@ -125,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.repeats):
         for q in questions:
             if args.cold:
-                for fn in (checks.passage_text, checks.passage_targets, checks._negation_split):
+                for fn in (passage_text, passage_targets, _negation_split):
                     fn.cache_clear()
             d = ask(q)
             for key in ("selection_gate", "selection_gate_score", "selection_gate_checks"):

@@ -17,7 +17,8 @@ def get_encoder():
         return None
     with _lock:
         if _encoder is None:
-            from retrieval.core.embeddings import DenseEncoder, ensure_e5_model
+            from retrieval.core.embeddings import DenseEncoder
+            from retrieval.modelfiles import ensure_e5_model
 
             _encoder = DenseEncoder(ensure_e5_model(settings.KONKYO_MODEL_CACHE))
         return _encoder

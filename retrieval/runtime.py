@@ -214,7 +214,7 @@ def reranker_current():
                 _reranker_cache[setting] = AnswerReader(answer_dir)
                 return _reranker_cache[setting]
             if setting == SHIPPED_CROSS_ENCODER:
-                from retrieval.core.reranker_build import ensure_konkyo_reranker
+                from retrieval.modelfiles import ensure_konkyo_reranker
 
                 path = str(ensure_konkyo_reranker(cache_dir=settings.KONKYO_MODEL_CACHE))
             else:

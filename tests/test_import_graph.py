@@ -11,7 +11,10 @@ grimp counts them. The rules:
 - ``grading`` imports nothing from ``portal``;
 - ``retrieval`` imports nothing from ``portal`` or ``grading``;
 - ``retrieval.core`` (the pure pipeline) imports no Django (nor DRF, Celery) and no
-  first-party module outside ``retrieval.core``;
+  first-party module outside ``retrieval.core`` except the model files
+  (``retrieval.modelfiles``, which its encoders load);
+- ``retrieval.modelfiles`` (model-file conversion) imports no Django and no first-party
+  module outside ``retrieval.modelfiles``;
 - no import cycle among first-party modules (each is reported with its path).
 
 ``test_checker_reports_planted_violations`` runs the same checker on a throwaway tree with
@@ -28,6 +31,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("accounts", "portal", "grading", "retrieval")
 DJANGO_WORLD = ("django", "rest_framework", "drf_spectacular", "celery", "kombu")
+# Plain-Python packages: no Django world, and first-party imports only from these packages.
+PURE_PACKAGES = {
+    "retrieval.core": ("retrieval.core", "retrieval.modelfiles"),
+    "retrieval.modelfiles": ("retrieval.modelfiles",),
+}
 
 
 @dataclass(frozen=True)
@@ -131,11 +139,13 @@ def layer_violations(internal: list[Edge], external: list[Edge]) -> list[str]:
         for source, targets, rule in forbidden:
             if _within(edge.source, source) and any(_within(edge.target, t) for t in targets):
                 problems.append(f"{rule}: {edge}")
-        if _within(edge.source, "retrieval.core") and not _within(edge.target, "retrieval.core"):
-            problems.append(f"retrieval.core imports only retrieval.core: {edge}")
+        for source, allowed in PURE_PACKAGES.items():
+            if _within(edge.source, source) and not any(_within(edge.target, a) for a in allowed):
+                problems.append(f"{source} imports only {' and '.join(allowed)}: {edge}")
     for edge in external:
-        if _within(edge.source, "retrieval.core") and any(_within(edge.target, d) for d in DJANGO_WORLD):
-            problems.append(f"retrieval.core must not import {edge.target.split('.')[0]}: {edge}")
+        for source in PURE_PACKAGES:
+            if _within(edge.source, source) and any(_within(edge.target, d) for d in DJANGO_WORLD):
+                problems.append(f"{source} must not import {edge.target.split('.')[0]}: {edge}")
     return problems
 
 
@@ -202,7 +212,13 @@ def _cycle_path(graph: dict[str, set[str]], component: set[str]) -> list[str]:
 def test_first_party_modules_are_all_walked():
     modules = module_files(ROOT, PACKAGES)
     internal, _ = import_graph(ROOT, PACKAGES)
-    assert {"accounts.roles", "portal.questions", "grading.views", "retrieval.core.pipeline"} <= set(modules)
+    assert {
+        "accounts.roles",
+        "portal.questions",
+        "grading.views",
+        "retrieval.core.pipeline",
+        "retrieval.modelfiles.e5",
+    } <= set(modules)
     assert len(modules) > 100 and len(internal) > 200
 
 
@@ -245,7 +261,12 @@ def test_checker_reports_planted_violations(tmp_path):
             "retrieval/core/pipeline.py": (
                 "if True:\n    from django.conf import settings\nfrom retrieval import models\n"
             ),
-            "retrieval/core/text.py": "import re\n",
+            "retrieval/core/text.py": "import re\nfrom retrieval.modelfiles import e5\n",
+            "retrieval/modelfiles/__init__.py": "",
+            "retrieval/modelfiles/e5.py": "import numpy\n",
+            "retrieval/modelfiles/reranker.py": (
+                "from retrieval.modelfiles import e5\nfrom retrieval.core import text\nimport celery\n"
+            ),
         },
     )
     internal, external = import_graph(tmp_path, PACKAGES)
@@ -253,8 +274,12 @@ def test_checker_reports_planted_violations(tmp_path):
         "accounts imports no other first-party package: accounts.checks -> grading.views (line 1)",
         "grading must not import portal: grading.views -> portal.roles (line 2)",
         "retrieval must not import portal or grading: retrieval.models -> grading.views (line 2)",
-        "retrieval.core imports only retrieval.core: retrieval.core.pipeline -> retrieval.models (line 3)",
+        "retrieval.core imports only retrieval.core and retrieval.modelfiles: "
+        "retrieval.core.pipeline -> retrieval.models (line 3)",
         "retrieval.core must not import django: retrieval.core.pipeline -> django.conf (line 2)",
+        "retrieval.modelfiles imports only retrieval.modelfiles: "
+        "retrieval.modelfiles.reranker -> retrieval.core.text (line 2)",
+        "retrieval.modelfiles must not import celery: retrieval.modelfiles.reranker -> celery (line 3)",
     ]
     assert import_cycles(internal) == [["portal.a", "portal.b", "portal.c", "portal.a"]]
 
@@ -272,10 +297,14 @@ def test_checker_passes_a_tree_that_points_one_way(tmp_path):
             "retrieval/__init__.py": "",
             "retrieval/models.py": "from accounts import roles\nfrom retrieval.core.text import x\n",
             "retrieval/core/__init__.py": "",
-            "retrieval/core/text.py": "import numpy\n",
+            "retrieval/core/text.py": "import numpy\nfrom retrieval.modelfiles.e5 import ensure_e5_model\n",
+            "retrieval/modelfiles/__init__.py": "",
+            "retrieval/modelfiles/e5.py": "from filelock import FileLock\nfrom retrieval.modelfiles import cache\n",
+            "retrieval/modelfiles/cache.py": "import os\n",
         },
     )
     internal, external = import_graph(tmp_path, PACKAGES)
     assert layer_violations(internal, external) == []
     assert import_cycles(internal) == []
     assert Edge("retrieval.models", "retrieval.core.text", 2) in internal
+    assert Edge("retrieval.core.text", "retrieval.modelfiles.e5", 2) in internal

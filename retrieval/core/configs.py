@@ -30,7 +30,7 @@ from dataclasses import replace
 
 # "topic" (checks.topic_filter): kept evidence must mention the asked subject; without it a
 # question about a subject no visible rule covers passes on any passage that states a date.
-from retrieval.core.checks import ALL_CHECKS, CHECK_TOPIC
+from retrieval.core.checks.common import ALL_CHECKS, CHECK_TOPIC
 from retrieval.core.types import GateConfig
 
 REFERENCE_BM25 = GateConfig(

@@ -283,7 +283,7 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
 
 
 def _record(settings, e5_dir, history, step, started, counts, *, partial, stopped_early=False) -> dict:
-    from retrieval.core.embeddings import model_id
+    from retrieval.modelfiles import model_id
 
     return {
         "format": FORMAT,

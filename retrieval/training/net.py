@@ -6,7 +6,7 @@ deviation across inputs 0.0007 against 0.09 for the mean-pooled vector), so a
 ``BertForSequenceClassification`` head starts with no signal and learns very slowly
 (dev MRR 0.34 → 0.39 after 350 steps in a first run). The same stack is a
 sentence-transformers ``CrossEncoder`` of modules Transformer → Pooling(mean) →
-Dense(384→1, identity) (see ``retrieval.core.reranker_build``).
+Dense(384→1, identity) (see ``retrieval.modelfiles.reranker``).
 """
 
 from __future__ import annotations

@@ -257,7 +257,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
 
 
 def _record(settings, e5_dir, history, step, started, *, partial, stopped_early=False) -> dict:
-    from retrieval.core.embeddings import model_id
+    from retrieval.modelfiles import model_id
 
     return {
         "settings": asdict(settings),

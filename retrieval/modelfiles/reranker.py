@@ -4,7 +4,7 @@ Git carries only what training changed: the non-embedding weights in fp16
 (``weights.fp16.safetensors``: the encoder layers as ``bert.*`` and the ``head``), the
 encoder's ``config.json`` and the training record.
 The word embeddings (frozen during training) come from the converted
-multilingual-e5-small (:func:`retrieval.core.embeddings.ensure_e5_model`), so no
+multilingual-e5-small (:func:`retrieval.modelfiles.e5.ensure_e5_model`), so no
 network and no large file is needed. :func:`ensure_konkyo_reranker` writes a
 sentence-transformers ``CrossEncoder`` folder (modules Transformer → Pooling(mean) →
 Dense(hidden→1, identity); see ``retrieval.training.net`` for why mean pooling), named ``konkyo-reranker-ja-<hash>`` where the hash covers the
@@ -24,16 +24,10 @@ import tempfile
 import threading
 from pathlib import Path
 
-from retrieval.core.embeddings import (
-    _conversion_lock,
-    _fsync_dir,
-    _fsync_tree,
-    _remove_stale_tmp,
-    _set_modes,
-    default_cache_dir,
-    ensure_e5_model,
-    model_id,
-)
+from filelock import FileLock
+
+from retrieval.modelfiles.cache import default_cache_dir, fsync_dir, fsync_tree, remove_stale_tmp, set_modes
+from retrieval.modelfiles.e5 import ensure_e5_model, model_id
 
 __all__ = ["SHIPPED_DIR", "BUILDER_VERSION", "RerankerBuildError", "ensure_konkyo_reranker", "reranker_dir"]
 
@@ -138,10 +132,10 @@ def _build(weights_dir: Path, e5_dir: Path, out: Path) -> None:
     finally:
         shutil.rmtree(stage, ignore_errors=True)
     (out / "README.md").unlink(missing_ok=True)  # generated model card: not deterministic, not needed
-    _fsync_tree(out)
+    fsync_tree(out)
     marker = {"builder": BUILDER_VERSION, "base_model": base, "layers": config["num_hidden_layers"]}
     (out / MARKER_FILE).write_text(json.dumps(marker, sort_keys=True) + "\n", encoding="utf-8")
-    _fsync_dir(out)
+    fsync_dir(out)
 
 
 def ensure_konkyo_reranker(
@@ -155,20 +149,20 @@ def ensure_konkyo_reranker(
         return final
     parent = final.parent
     parent.mkdir(parents=True, exist_ok=True)
-    with _lock, _conversion_lock(parent / f".{final.name}.lock"):
+    with _lock, FileLock(parent / f".{final.name}.lock"):
         if _is_complete(final):
             return final
-        _remove_stale_tmp(parent, final.name)
+        remove_stale_tmp(parent, final.name)
         tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
         try:
             _build(weights, e5_dir, tmp)
-            _set_modes(tmp)
+            set_modes(tmp)
             if final.exists():  # a leftover without a marker: move it aside
                 trash = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
                 os.replace(final, trash / "old")
                 shutil.rmtree(trash, ignore_errors=True)
             os.replace(tmp, final)
-            _fsync_dir(parent)
+            fsync_dir(parent)
         finally:
             if tmp.exists():
                 shutil.rmtree(tmp, ignore_errors=True)

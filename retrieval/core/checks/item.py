@@ -1,0 +1,153 @@
+"""The item check: does one version's evidence state the asked item (a date, duration,
+amount, place or person) about the asked thing, not merely say it is not defined here?"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from retrieval.core.checks.common import contains, nfkc_lower, passage_text
+from retrieval.core.types import (
+    ITEM_AMOUNT,
+    ITEM_DATE,
+    ITEM_DURATION,
+    ITEM_PERSON,
+    ITEM_PLACE,
+    PassageRecord,
+    QueryAnalysis,
+)
+
+# What "stated" means for each item (SPEC §4 step 6, item).
+ITEM_VALUE = {
+    ITEM_DATE: re.compile(
+        r"\d{4}年\d{1,2}月|\d{1,2}月\d{1,2}日|\d{1,2}/\d{1,2}|[月火水木金土日]曜|\d{1,2}時|"
+        r"\d{1,2}:\d{2}|午前|午後|正午|\d+\s*(?:営業日|日|週間|か月|ヶ月|カ月|ヵ月)以内|"
+        r"\d{1,2}日(?:まで|迄|に|限り)|(?:翌|次の)営業日|月末|末日|翌月|"
+        # relative days: 前日まで, 当日中, 5営業日前までに (a deadline need not be a date)
+        r"(?:前々日|前日|当日|翌日|同日|前営業日)(?:まで|迄|中|に)|"
+        r"\d+\s*(?:営業日|日|週間|か月|ヶ月|カ月|ヵ月)前(?:まで|迄|に)"
+    ),
+    ITEM_DURATION: re.compile(
+        r"(?<![\d月])\d{1,3}\s*(?:営業日|日|週間|か月|ヶ月|カ月|ヵ月|箇月|年)(?![\d月])"
+    ),
+    ITEM_AMOUNT: re.compile(r"\d[\d,]*\s*(?:万|千)?円|[¥￥]\s*\d|金額[はが]?\s*\d"),
+    ITEM_PLACE: re.compile(
+        r"窓口|受付|場所|カウンター|センター|デスク|[^\s全一内外細幹本]部(?![分品])|課(?![題税金])"
+    ),
+    ITEM_PERSON: re.compile(r"部長|課長|承認者|担当|責任者|上長|役員|社長"),
+}
+# Words that name an item in a question; the kanji/katakana run attached before one
+# (返品|期限, 保証|期間, 宿泊費|上限額) is the asked thing's topic, which evidence must mention.
+_ITEM_WORDS = {
+    ITEM_DATE: ("期限", "締切", "締め切り", "期日", "日付", "日時"),
+    ITEM_DURATION: ("期間", "日数", "年数"),
+    ITEM_AMOUNT: ("上限額", "限度額", "金額", "費用", "料金", "価格"),
+    ITEM_PLACE: ("窓口", "場所", "提出先", "返却先", "申請先"),
+    ITEM_PERSON: ("承認者", "担当者", "責任者", "決裁者"),
+}
+ITEM_LABEL = {
+    ITEM_DATE: "期限",
+    ITEM_DURATION: "期間",
+    ITEM_AMOUNT: "金額",
+    ITEM_PLACE: "場所・窓口",
+    ITEM_PERSON: "担当者",
+}
+_RUN = r"[\u4e00-\u9fff\u30a0-\u30ffー]+"
+_NEGATION_TAIL = (
+    r"(?:この|本)(?:資料|規程|文書|規定|ページ|要領|手続)では"
+    r"(?:定めていない|定めない|定めていません|規定していない|規定していません|扱わない|扱っていない)"
+)
+NEGATION = re.compile(r"([^。！？\n]*?)(?:は|について(?:は)?)[、,]?\s*" + _NEGATION_TAIL)
+# Every NEGATION match ends with this; far cheaper to look for than NEGATION itself, whose
+# lazy subject group is tried from every position of the text.
+_NEGATION_TAIL_RE = re.compile(_NEGATION_TAIL)
+
+
+@dataclass(frozen=True)
+class ItemAsk:
+    """One item the question asks for, with its topic in the asker's words."""
+
+    item: str
+    topic: str = ""  # "返品" for 返品期限; "" when the question gives none
+    phrase: str = ""  # "返品期限"; "" falls back to ITEM_LABEL
+
+    @property
+    def label(self) -> str:
+        return self.phrase or ITEM_LABEL[self.item]
+
+
+def item_asks(analysis: QueryAnalysis) -> tuple[ItemAsk, ...]:
+    """The asked items with their topics (「宿泊費上限額」 → amount about 宿泊費)."""
+    text = nfkc_lower(analysis.text)
+    asks: list[ItemAsk] = []
+    for item in analysis.items:
+        best = ItemAsk(item)
+        for word in _ITEM_WORDS.get(item, ()):
+            m = re.search(rf"((?:{_RUN})?){word}", text)
+            if m is None:
+                continue
+            topic = m.group(1)
+            if not topic:
+                m2 = re.search(rf"({_RUN})の{word}", text)
+                topic = m2.group(1) if m2 else ""
+            best = ItemAsk(item, topic, f"{topic}{'' if m.group(1) or not topic else 'の'}{word}")
+            break
+        asks.append(best)
+    return tuple(asks)
+
+
+def _mentions_topic(topic: str, text: str) -> bool:
+    if not topic or contains(topic, text):
+        return True
+    grams = [topic[i : i + 2] for i in range(len(topic) - 1)]
+    return len(topic) >= 3 and all(contains(g, text) for g in grams)
+
+
+@lru_cache(maxsize=8192)
+def _negation_split(text: str) -> tuple[tuple[str, ...], str]:
+    """(the 「…はこの規程では定めていない」 phrases of ``text``, ``text`` without them).
+
+    Every NEGATION match ends with ``_NEGATION_TAIL`` (which contains 「では」), so a text
+    without one is returned as is without running the (costly, lazily scanning) regex; the
+    rest is cut from the matches' spans (what ``NEGATION.sub`` would give, in one scan)."""
+    if "では" not in text or not _NEGATION_TAIL_RE.search(text):
+        return (), text
+    matches = list(NEGATION.finditer(text))
+    if not matches:
+        return (), text
+    rest, last = [], 0
+    for m in matches:
+        rest.append(text[last : m.start()])
+        last = m.end()
+    rest.append(text[last:])
+    return tuple(m.group(0) for m in matches), "".join(rest)
+
+
+def _negates(ask: ItemAsk, negated: str) -> bool:
+    """Does a 「…はこの資料では定めていない」 phrase concern the asked item?"""
+    if ask.topic and ask.topic in negated:
+        return True
+    return any(word in negated for word in _ITEM_WORDS.get(ask.item, ()))
+
+
+def check_item(asks: Sequence[ItemAsk], passages: Iterable[PassageRecord]) -> tuple[str, ...]:
+    """Labels of the asked items the passages (one version's evidence) do not state."""
+    texts = [passage_text(p) for p in passages]
+    missing = []
+    for ask in asks:
+        topic = nfkc_lower(ask.topic)
+        stated = False
+        for text in texts:
+            negations, rest = _negation_split(text)
+            if any(_negates(ask, m) for m in negations):
+                continue
+            if not _mentions_topic(topic, text):
+                continue
+            if ITEM_VALUE[ask.item].search(rest):
+                stated = True
+                break
+        if not stated:
+            missing.append(ask.label)
+    return tuple(missing)

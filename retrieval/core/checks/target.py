@@ -1,0 +1,45 @@
+"""The target check: does a passage name the asked identifiers (P-30) and regions (日本向け)?"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import lru_cache
+
+from retrieval.core.text import extract_identifiers, extract_regions, region_spans
+from retrieval.core.types import PassageRecord
+
+_REGION_NEGATED = re.compile(
+    r"\s*(?:には|では|は|に|を)?(?:適用しない|適用されない|適用外|対象外|含まない|含まれない|除く)"
+)
+
+
+def _body_regions(text: str) -> tuple[str, ...]:
+    """Regions named in body text, except excluded ones (「日本向けには適用しない」)."""
+    nfkc = unicodedata.normalize("NFKC", text)
+    found = [c for c, _, _, end in region_spans(text) if not _REGION_NEGATED.match(nfkc, end)]
+    return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=8192)
+def passage_targets(p: PassageRecord) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(identifiers, regions) a passage is about: declared targets, title, then body.
+
+    Regions declared in targets or title take precedence over regions in the body, and a
+    region the body excludes (「日本向けには適用しない」) does not count.
+    """
+    declared = " ".join((*p.targets, p.title))
+    ids = dict.fromkeys(
+        (*(t.upper() for t in p.targets), *extract_identifiers(declared), *extract_identifiers(p.text))
+    )
+    regions = tuple(dict.fromkeys(extract_regions(declared)))
+    if not regions:
+        regions = _body_regions(p.text)
+    return tuple(ids), regions
+
+
+def check_target(identifiers: Sequence[str], regions: Sequence[str], p: PassageRecord) -> tuple[str, ...]:
+    """The asked identifiers/regions this passage does not name (empty = passes)."""
+    ids, regs = passage_targets(p)
+    return tuple(x for x in identifiers if x.upper() not in ids) + tuple(r for r in regions if r not in regs)
