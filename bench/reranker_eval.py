@@ -20,6 +20,7 @@ import math
 from pathlib import Path
 
 import numpy as np
+from scipy.stats import mannwhitneyu
 
 SCORES = {"reranker": "rerank_prob", "dense": "dense", "bm25": "bm25", "fusion": "fusion"}
 
@@ -35,18 +36,8 @@ def auroc(pos: list[float], neg: list[float]) -> dict:
         return {"auroc": None, "answerable": len(pos), "unanswerable": len(neg)}
     p = np.asarray(pos, dtype=np.float64)
     n = np.asarray(neg, dtype=np.float64)
-    allv = np.concatenate([p, n])
-    order = np.argsort(allv, kind="mergesort")
-    ranks = np.empty(len(allv))
-    sorted_v = allv[order]
-    i = 0
-    while i < len(sorted_v):  # average ranks over ties
-        j = i
-        while j + 1 < len(sorted_v) and sorted_v[j + 1] == sorted_v[i]:
-            j += 1
-        ranks[order[i : j + 1]] = (i + j) / 2 + 1
-        i = j + 1
-    u = ranks[: len(p)].sum() - len(p) * (len(p) + 1) / 2
+    # U of the answerable sample over average ranks (ties one half); -inf (no candidate) ranks lowest.
+    u = mannwhitneyu(p, n, alternative="two-sided", method="asymptotic").statistic
     a = float(u / (len(p) * len(n)))
     q1, q2 = a / (2 - a), 2 * a * a / (1 + a)
     se = math.sqrt(

@@ -20,8 +20,8 @@ from django.db import transaction
 from django.db.models import Max, Min
 
 from grading import calibration as cal
-from grading import labels as svc
-from grading import metrics as m
+from grading.labels import selectors, services
+from grading.metrics import report, statistics, sweeps
 from grading.models import AdoptionProposal, AdoptionRecord, BundleItem, Decision, LabelledSet, Split
 from retrieval.models import GateConfiguration
 
@@ -33,15 +33,17 @@ EVALUATE_PURPOSE = "evaluate proposal"
 # --- the set's rows and provenance --------------------------------------------------------
 
 
-def set_rows(labelled_set: LabelledSet, split: str) -> list[m.Labelled]:
+def set_rows(labelled_set: LabelledSet, split: str) -> list[sweeps.Labelled]:
     """The set's labelled rows of one split, from the decision log or an imported bundle."""
-    rows = svc.labelled_rows(svc.set_decisions(labelled_set, split))
+    rows = selectors.labelled_rows(selectors.set_decisions(labelled_set, split))
     for item in BundleItem.objects.filter(labelled_set=labelled_set, split=split):
         rows.append(
-            m.Labelled(
+            sweeps.Labelled(
                 key=f"bundle:{item.qid}",
                 record=item.record,
-                judgement=m.Judgement(evidence=item.evidence, needed_doc_ids=tuple(item.required_doc_ids)),
+                judgement=statistics.Judgement(
+                    evidence=item.evidence, needed_doc_ids=tuple(item.required_doc_ids)
+                ),
             )
         )
     return rows
@@ -111,13 +113,15 @@ def set_provenance(labelled_set: LabelledSet) -> Provenance:
 # --- propose -------------------------------------------------------------------------------
 
 
-def candidate_thresholds(rows: Sequence[m.Labelled]) -> list[float]:
+def candidate_thresholds(rows: Sequence[sweeps.Labelled]) -> list[float]:
     values = {float(r.record["decision_value"]) for r in rows if r.record.get("decision_value") is not None}
     stored = {float(r.record["threshold"]) for r in rows if r.record.get("threshold") is not None}
     return sorted(values | stored)
 
 
-def choose_threshold(points: Sequence[m.SweepPoint], *, excess_hold_budget: float) -> m.SweepPoint | None:
+def choose_threshold(
+    points: Sequence[sweeps.SweepPoint], *, excess_hold_budget: float
+) -> sweeps.SweepPoint | None:
     """Lowest false pass with excess hold ≤ budget (see the module docstring); None if none fits."""
     eligible = [
         p
@@ -135,8 +139,8 @@ def choose_threshold(points: Sequence[m.SweepPoint], *, excess_hold_budget: floa
     )
 
 
-def _point_dict(point: m.SweepPoint) -> dict[str, Any]:
-    return m.sweep_as_dict([point])[0]
+def _point_dict(point: sweeps.SweepPoint) -> dict[str, Any]:
+    return report.sweep_as_dict([point])[0]
 
 
 @transaction.atomic
@@ -147,7 +151,7 @@ def proposal_create(*, labelled_set: LabelledSet, user, excess_hold_budget: floa
     rows = set_rows(labelled_set, Split.TUNING)
     if not rows:
         raise ValidationError("調整用のラベル付き判定がありません。")
-    points = m.sweep(rows, candidate_thresholds(rows))
+    points = sweeps.sweep(rows, candidate_thresholds(rows))
     chosen = choose_threshold(points, excess_hold_budget=excess_hold_budget)
     if chosen is None:
         raise ValidationError(
@@ -186,11 +190,11 @@ def proposal_evaluate(*, proposal: AdoptionProposal, user) -> AdoptionProposal:
     if not held_out:
         raise ValidationError("検証用のラベル付き判定がありません (すでに調整用に移った可能性があります)。")
     earlier = labelled_set.looks.count()
-    purpose = f"{EVALUATE_PURPOSE} #{proposal.pk} (閾値 {m.threshold_text(proposal.threshold)})"
+    purpose = f"{EVALUATE_PURPOSE} #{proposal.pk} (閾値 {statistics.threshold_text(proposal.threshold)})"
     if earlier:
         purpose += f" — 繰り返しの閲覧: この検証用データは既に {earlier} 回見られています"
-    look = svc.held_out_look_record(labelled_set=labelled_set, user=user, purpose=purpose)
-    point = m.sweep(held_out, [proposal.threshold])[0]
+    look = services.held_out_look_record(labelled_set=labelled_set, user=user, purpose=purpose)
+    point = sweeps.sweep(held_out, [proposal.threshold])[0]
     check = cal.calibration_check(
         cal.labelled_pairs(set_rows(labelled_set, Split.TUNING)), cal.labelled_pairs(held_out)
     )

@@ -12,7 +12,8 @@ from typing import Any
 
 from django.db import transaction
 
-from grading import labels as svc
+from grading.families import document_family
+from grading.labels import selectors
 from grading.models import BundleItem, Evidence, LabelledSet, Split
 
 OUTCOMES = ("pass", "hold", "partial")
@@ -93,7 +94,7 @@ def read_decisions(path: Path) -> list[dict[str, Any]]:
 def _family(row: dict[str, Any], qid: str) -> str:
     docs = [*row.get("required_doc_ids", []), *row.get("cited_doc_ids", [])]
     docs += [c.get("doc_id") for c in row["candidates"] if c.get("doc_id")]
-    return svc.document_family(docs[0]) if docs else f"question:{qid}"
+    return document_family(docs[0]) if docs else f"question:{qid}"
 
 
 @transaction.atomic
@@ -131,7 +132,7 @@ def labelled_set_import(*, folder: Path, name: str, user, held_out_fraction: flo
         family = _family(row, row["qid"])
         split = SPLIT_ALIASES.get(row.get("split"), row.get("split"))
         if split not in Split.values:
-            split = svc.split_for(family, salt=name, held_out_fraction=held_out_fraction)
+            split = selectors.split_for(family, salt=name, held_out_fraction=held_out_fraction)
         items.append(
             BundleItem(
                 labelled_set=labelled_set,

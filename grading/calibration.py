@@ -1,7 +1,7 @@
 """Calibrators from a decision score to P(evidence present), checked on held-out data (SPEC §7).
 
-Plain Python + numpy, no Django. Fit on a TUNING split's labelled decisions (Platt scaling
-by Newton/IRLS, or isotonic regression by pool-adjacent-violators), then check on the
+No Django. Fit on a TUNING split's labelled decisions (Platt scaling by scikit-learn's
+logistic regression, or its isotonic regression as a step function), then check on the
 HELD-OUT split: reliability bins and expected calibration error (ECE). A probability may be
 shown to users only when such a check exists; ``calibration_check`` says why otherwise.
 """
@@ -14,8 +14,11 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 import numpy as np
+from sklearn.isotonic import IsotonicRegression
+from sklearn.linear_model import LogisticRegression
 
-from grading.metrics import CONTAINS, DOES_NOT_CONTAIN, Labelled, wilson
+from grading.metrics.statistics import CONTAINS, DOES_NOT_CONTAIN, wilson
+from grading.metrics.sweeps import Labelled
 
 # Fewer labels than this in either split (or only one class in the tuning split): no probability.
 MIN_LABELS = 20
@@ -68,47 +71,34 @@ def _check(scores: Sequence[float], labels: Sequence[int]) -> tuple[np.ndarray, 
     return x, y
 
 
-def fit_platt(
-    scores: Sequence[float], labels: Sequence[int], *, ridge: float = 1e-6, max_iter: int = 100
-) -> Platt:
-    """Logistic regression of the label on the score by Newton/IRLS.
+def fit_platt(scores: Sequence[float], labels: Sequence[int], *, ridge: float = 1e-6) -> Platt:
+    """Logistic regression of the label on the score (scikit-learn, Newton–Cholesky).
 
-    A tiny ridge on the slope keeps separable data (every positive above every negative)
+    A tiny ridge on the slope (``ridge`` × n, as scikit-learn's C = 1 / (ridge · n); the
+    intercept is not penalised) keeps separable data (every positive above every negative)
     from driving the slope to infinity; it does not move well-posed fits measurably.
     """
     x, y = _check(scores, labels)
-    X = np.column_stack([x, np.ones_like(x)])
-    w = np.zeros(2)
-    penalty = np.diag([ridge * len(x), 0.0])
-    for _ in range(max_iter):
-        p = _sigmoid(X @ w)
-        grad = X.T @ (p - y) + penalty @ w
-        hess = X.T @ (X * (p * (1 - p))[:, None]) + penalty + 1e-12 * np.eye(2)
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.max(np.abs(step)) < 1e-10:
-            break
-    return Platt(a=float(w[0]), b=float(w[1]))
+    if len(np.unique(y)) < 2:
+        raise ValueError("need both labels to fit a logistic regression")
+    model = LogisticRegression(C=1.0 / (ridge * len(x)), solver="newton-cholesky", tol=1e-10, max_iter=100)
+    model.fit(x[:, None], y.astype(int))
+    return Platt(a=float(model.coef_[0, 0]), b=float(model.intercept_[0]))
 
 
 def fit_isotonic(scores: Sequence[float], labels: Sequence[int]) -> Isotonic:
-    """Pool adjacent violators over the scores sorted ascending (ties pooled first)."""
+    """scikit-learn's isotonic regression (increasing, ties pooled), kept as a step function.
+
+    scikit-learn would interpolate linearly between fitted scores; the stored calibrator is
+    the step function of the fit (one edge where the fitted value changes), so it stores as
+    ``edges`` / ``values`` and predicts between scores as it always has.
+    """
     x, y = _check(scores, labels)
-    order = np.argsort(x, kind="stable")
-    xs, ys = x[order], y[order]
-    # blocks: [start score, sum, count]; equal scores start in one block
-    blocks: list[list[float]] = []
-    for s, v in zip(xs, ys, strict=True):
-        if blocks and blocks[-1][0] == s:
-            blocks[-1][1] += v
-            blocks[-1][2] += 1
-        else:
-            blocks.append([float(s), float(v), 1.0])
-        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] > blocks[-1][1] / blocks[-1][2]:
-            last = blocks.pop()
-            blocks[-1][1] += last[1]
-            blocks[-1][2] += last[2]
-    return Isotonic(edges=tuple(b[0] for b in blocks), values=tuple(b[1] / b[2] for b in blocks))
+    model = IsotonicRegression(increasing=True, out_of_bounds="clip").fit(x, y)
+    points = np.unique(x)
+    fitted = model.predict(points)
+    starts = np.r_[True, fitted[1:] != fitted[:-1]]
+    return Isotonic(edges=tuple(points[starts].tolist()), values=tuple(fitted[starts].tolist()))
 
 
 def fit(method: str, scores: Sequence[float], labels: Sequence[int]) -> Calibrator:

@@ -16,7 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from grading.metrics import wilson
+from grading.metrics.statistics import wilson
 from grading.replay import Replayed, replay
 from retrieval.core.bundle import QuestionSpec, read_questions
 from retrieval.core.configs import BUILTIN

@@ -16,9 +16,9 @@ from typing import Any
 from django.db.models import F, QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from grading import metrics as m
 from grading import scope
-from grading.labels import REDACTED
+from grading.labels.redaction import REDACTED
+from grading.metrics.statistics import Rate
 from grading.models import Decision
 from retrieval.selectors import versions_readable
 
@@ -55,9 +55,9 @@ def decisions_with_feedback(decisions: QuerySet[Decision], kind: str) -> QuerySe
 @dataclass(frozen=True)
 class FeedbackRates:
     decisions: int
-    with_feedback: m.Rate  # over the decisions
-    helpful: m.Rate  # over those with feedback
-    wrong: m.Rate  # over those with feedback
+    with_feedback: Rate  # over the decisions
+    helpful: Rate  # over those with feedback
+    wrong: Rate  # over those with feedback
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -79,9 +79,9 @@ def feedback_rates(decisions: QuerySet[Decision]) -> FeedbackRates:
     given = helpful + wrong
     return FeedbackRates(
         decisions=total,
-        with_feedback=m.Rate(given, total),
-        helpful=m.Rate(helpful, given),
-        wrong=m.Rate(wrong, given),
+        with_feedback=Rate(given, total),
+        helpful=Rate(helpful, given),
+        wrong=Rate(wrong, given),
     )
 
 

@@ -1,4 +1,4 @@
-"""Forms of the reviewer pages (validation of input only; writes go through grading.labels)."""
+"""Forms of the reviewer pages (validation of input only; writes go through grading.labels.services)."""
 
 from __future__ import annotations
 

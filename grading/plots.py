@@ -15,7 +15,8 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 from grading.calibration import Reliability  # noqa: E402
-from grading.metrics import Rate, SweepPoint  # noqa: E402
+from grading.metrics.statistics import Rate  # noqa: E402
+from grading.metrics.sweeps import SweepPoint  # noqa: E402
 
 _INSTALLED = {f.name for f in font_manager.fontManager.ttflist}
 # Japanese labels need a Japanese font; name only installed ones (findfont warns otherwise).

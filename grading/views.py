@@ -8,7 +8,6 @@ from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth import get_user_model
-from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
@@ -20,8 +19,6 @@ from accounts.roles import REVIEWER, has_role
 from grading import adoption as adopt_svc
 from grading import decision_page, scope
 from grading import feedback as fb
-from grading import labels as svc
-from grading import metrics as m
 from grading.forms import (
     AdoptForm,
     AgreementForm,
@@ -33,12 +30,15 @@ from grading.forms import (
     QueueFilterForm,
     ResolveForm,
 )
+from grading.labels import redaction, selectors, services
+from grading.metrics import report, statistics, sweeps
 from grading.models import AdoptionProposal, AdoptionRecord, Decision, Label, LabelledSet, Split
 from retrieval.core.types import SCORE_NAMES
 
 
 def reviewer_required(view):
-    @login_required
+    """The reviewer role; signing in is the middleware's (LoginRequiredMiddleware)."""
+
     @wraps(view)
     def wrapped(request, *args, **kwargs):
         if not has_role(request.user, REVIEWER):
@@ -66,18 +66,18 @@ def queue(request):
     sample = None
     if not form.is_bound or form.is_valid():
         filters = form.filters() if form.is_bound else {}
-        decisions = svc.decisions_filtered(**filters)
+        decisions = selectors.decisions_filtered(**filters)
         if form.is_bound:
             decisions = fb.decisions_with_feedback(decisions, form.cleaned_data.get("feedback") or "")
         if form.is_bound and form.cleaned_data.get("mode") == "sample":
-            sample = svc.review_sample(
+            sample = selectors.review_sample(
                 decisions, size=form.cleaned_data.get("size") or 20, seed=form.cleaned_data.get("seed") or 1
             )
     mine = set(Label.objects.filter(reviewer=request.user).values_list("decision_id", flat=True))
     page = (
         None
         if sample is not None
-        else Paginator(svc.review_queue(decisions), 30).get_page(request.GET.get("page"))
+        else Paginator(selectors.review_queue(decisions), 30).get_page(request.GET.get("page"))
     )
     rows = sample if sample is not None else list(page)
     scope.mark_shown_questions(rows, reviewer=request.user)
@@ -113,7 +113,9 @@ def decision_detail(request, pk: int):
         if own
         else None
     )
-    shown = svc.decision_for_reviewer(decision=decision, reviewer=request.user, other_labels=others or ())
+    shown = redaction.decision_for_reviewer(
+        decision=decision, reviewer=request.user, other_labels=others or ()
+    )
     initial = (
         {
             "evidence": own.evidence,
@@ -133,7 +135,7 @@ def decision_detail(request, pk: int):
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
-            svc.label_save(
+            services.label_save(
                 decision=decision,
                 reviewer=request.user,
                 evidence=data["evidence"],
@@ -164,8 +166,8 @@ def decision_detail(request, pk: int):
             "form": form,
             "own": own,
             "others": others,
-            "redacted_note": svc.REDACTED,
-            "category": svc.decision_category(decision),
+            "redacted_note": redaction.REDACTED,
+            "category": selectors.decision_category(decision),
             "value_passes": decision.decision_value is not None
             and decision.decision_value >= decision.threshold,
             "scores": SCORE_NAMES,
@@ -181,7 +183,7 @@ def resolve(request, pk: int):
         return HttpResponseBadRequest("採用する評価 (label) を数値で指定してください。")
     label = get_object_or_404(Label, pk=form.cleaned_data["label"], decision_id=pk)
     try:
-        svc.label_resolve(label=label, user=request.user, note=form.cleaned_data["note"])
+        services.label_resolve(label=label, user=request.user, note=form.cleaned_data["note"])
     except ValidationError as exc:
         return HttpResponse(" ".join(exc.messages), status=409, content_type="text/plain; charset=utf-8")
     return redirect("review-disagreements")
@@ -217,7 +219,9 @@ def agreement(request):
     if valid and "a" not in request.GET and "b" not in request.GET:
         first, second = _default_pair(list(reviewers), request.user)
     result = (
-        svc.reviewer_agreement(first=first, second=second) if first and second and first != second else None
+        selectors.reviewer_agreement(first=first, second=second)
+        if first and second and first != second
+        else None
     )
     if result is not None:
         scope.mark_shown_questions((d for d, _a, _b in result.disagreements), reviewer=request.user)
@@ -230,7 +234,7 @@ def agreement(request):
             "first": first,
             "second": second,
             "result": result,
-            "categories": m.EVIDENCE,
+            "categories": statistics.EVIDENCE,
         },
         status=200 if valid else 400,
     )
@@ -238,7 +242,7 @@ def agreement(request):
 
 @reviewer_required
 def disagreements(request):
-    rows = svc.disputed_decisions()
+    rows = selectors.disputed_decisions()
     scope.mark_shown_questions((d for d, _labels, _resolution in rows), reviewer=request.user)
     return render(request, "grading/disagreements.html", {"rows": rows})
 
@@ -256,11 +260,13 @@ CATEGORY_METRICS = (
 )
 
 
-def _category_table(recorded: m.Metrics) -> tuple[list[str], list[tuple[str, int, list[m.Rate]]]]:
-    names = {key: label for label, key, _rates in m.metric_rows([recorded])}
+def _category_table(
+    recorded: statistics.Metrics,
+) -> tuple[list[str], list[tuple[str, int, list[statistics.Rate]]]]:
+    names = {key: label for label, key, _rates in report.metric_rows([recorded])}
     rows = []
     for name, sub in recorded.by_category.items():
-        rates = {key: r[0] for _label, key, r in m.metric_rows([sub])}
+        rates = {key: r[0] for _label, key, r in report.metric_rows([sub])}
         rows.append((name, sub.gate.questions, [rates[k] for k in CATEGORY_METRICS]))
     return [names[k] for k in CATEGORY_METRICS], rows
 
@@ -268,14 +274,14 @@ def _category_table(recorded: m.Metrics) -> tuple[list[str], list[tuple[str, int
 def _metrics_context(decisions, thresholds: list[float]) -> dict:
     from grading.plots import data_uri, sweep_png  # matplotlib only where a plot is drawn
 
-    rows = svc.labelled_rows(decisions)
-    recorded = m.metrics([m.item_from_record(r.key, r.record, r.judgement) for r in rows])
+    rows = selectors.labelled_rows(decisions)
+    recorded = statistics.metrics([sweeps.item_from_record(r.key, r.record, r.judgement) for r in rows])
     scores = Counter(r.record.get("decision_score") for r in rows)
     stored_thresholds = sorted({float(r.record["threshold"]) for r in rows})
     ctx = {
         "n_rows": len(rows),
         "recorded": recorded,
-        "recorded_rows": m.metric_rows([recorded]),
+        "recorded_rows": report.metric_rows([recorded]),
         "category_table": _category_table(recorded),
         "scores": dict(scores),
         "points": [],
@@ -284,13 +290,13 @@ def _metrics_context(decisions, thresholds: list[float]) -> dict:
     if len(scores) > 1:
         ctx["sweep_error"] = "決定スコアの異なる判定が混ざっています。ゲート設定で絞り込んでください。"
     elif rows:
-        points = m.sweep(rows, thresholds or m.default_thresholds(r.record for r in rows))
+        points = sweeps.sweep(rows, thresholds or sweeps.default_thresholds(r.record for r in rows))
         current = stored_thresholds[0] if len(stored_thresholds) == 1 else None
         ctx.update(
             points=points,
-            report_rows=m.report_rows(points),
-            caveats=m.report_caveats(points),
-            report_text=m.report_text(points),
+            report_rows=report.report_rows(points),
+            caveats=report.report_caveats(points),
+            report_text=report.report_text(points),
             plot=data_uri(sweep_png(points, current=current)),
             current=current,
         )
@@ -303,8 +309,8 @@ def _export(fmt: str, ctx: dict, filters: dict) -> HttpResponse:
         body = {
             "filters": filters,
             "labelled_decisions": ctx["n_rows"],
-            "recorded": m.metrics_as_dict(recorded),
-            "sweep": m.sweep_as_dict(points),
+            "recorded": report.metrics_as_dict(recorded),
+            "sweep": report.sweep_as_dict(points),
             "sweep_error": ctx["sweep_error"],
             "feedback": ctx["feedback"].as_dict(),
         }
@@ -314,10 +320,10 @@ def _export(fmt: str, ctx: dict, filters: dict) -> HttpResponse:
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = 'attachment; filename="konkyo-metrics.csv"'
     writer = csv.writer(response)
-    header, *rest = m.sweep_csv_rows(points)
+    header, *rest = report.sweep_csv_rows(points)
     writer.writerow(header)
-    recorded_point = m.SweepPoint(threshold=float("nan"), metrics=recorded, unreplayable=())
-    for row in m.sweep_csv_rows([recorded_point])[1:]:
+    recorded_point = sweeps.SweepPoint(threshold=float("nan"), metrics=recorded, unreplayable=())
+    for row in report.sweep_csv_rows([recorded_point])[1:]:
         writer.writerow(["recorded", *row[1:]])
     writer.writerows(rest)
     return response
@@ -330,7 +336,7 @@ def metrics_page(request, fmt: str = "html"):
     if form.is_bound and not form.is_valid():
         return render(request, "grading/metrics.html", ctx)
     data = form.cleaned_data if form.is_bound else {}
-    decisions = svc.decisions_filtered(
+    decisions = selectors.decisions_filtered(
         gate_config=data.get("gate_config") or "",
         date_from=data.get("date_from"),
         date_to=data.get("date_to"),
@@ -338,7 +344,7 @@ def metrics_page(request, fmt: str = "html"):
     labelled_set, split = data.get("labelled_set"), data.get("split") or ""
     if labelled_set is not None:
         split = split or Split.TUNING  # a set is never looked at whole: that would include held-out
-        decisions = decisions.filter(pk__in=svc.set_decisions(labelled_set, split).values("pk"))
+        decisions = decisions.filter(pk__in=selectors.set_decisions(labelled_set, split).values("pk"))
     ctx.update(labelled_set=labelled_set, split=split)
     filters = {k: (str(v) if v is not None else None) for k, v in data.items()} if data else {}
     filters["split"] = split
@@ -355,7 +361,7 @@ def metrics_page(request, fmt: str = "html"):
             return render(request, "grading/metrics.html", ctx)
         # Fix what is looked at before the look (a look used to choose moves it to tuning).
         decisions = Decision.objects.filter(pk__in=list(decisions.values_list("pk", flat=True)))
-        ctx["look"] = svc.held_out_look_record(
+        ctx["look"] = services.held_out_look_record(
             labelled_set=labelled_set, user=request.user, **look_form.cleaned_data
         )
         fmt = request.POST.get("format") or fmt
@@ -377,7 +383,7 @@ def labelled_sets(request):
     form = LabelledSetForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            created = svc.labelled_set_create(user=request.user, **form.cleaned_data)
+            created = services.labelled_set_create(user=request.user, **form.cleaned_data)
         except ValidationError as exc:
             _form_errors(form, exc)
         else:
@@ -478,5 +484,5 @@ def proposal_adopt(request, pk: int):
 def adoptions(request):
     records = list(AdoptionRecord.objects.select_related("adopted_by", "labelled_set"))
     for r in records:
-        r.changes = svc.adoption_changes(r)
+        r.changes = selectors.adoption_changes(r)
     return render(request, "grading/adoptions.html", {"records": records})

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from django import template
 
-from grading.metrics import threshold_text
+from grading.metrics.statistics import threshold_text
 
 register = template.Library()
 
 
 @register.filter
 def threshold(value) -> str:
-    """0.4 → "0.40", 0.0532784 → "0.0532784", None → "—" (``grading.metrics.threshold_text``)."""
+    """0.4 → "0.40", 0.0532784 → "0.0532784", None → "—" (``grading.metrics.statistics.threshold_text``)."""
     if value is None or value == "":
         return "—"
     try:

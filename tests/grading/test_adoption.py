@@ -4,10 +4,10 @@ import pytest
 from django.urls import reverse
 
 from grading import adoption
-from grading import labels as svc
+from grading.labels import services
 from grading.models import AdoptionProposal, AdoptionRecord, HeldOutLook
 from retrieval.models import GateConfiguration
-from tests.grading.test_review_pages import worked_example_in_the_log, world  # noqa: F401
+from tests.grading.test_review_pages import shared_world, worked_example_in_the_log, world  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +25,7 @@ def example_set(world):  # noqa: F811
         threshold=0.40,
         checks=["target"],
     )
-    return svc.labelled_set_create(
+    return services.labelled_set_create(
         name="flow", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
     )
 
@@ -57,11 +57,11 @@ def test_propose_evaluate_adopt_end_to_end(client, world, example_set):  # noqa:
     proposal = AdoptionProposal.objects.get()
     # The rule, recomputed independently on the tuning split's sweep.
     rows = adoption.set_rows(example_set, "tuning")
-    from grading import metrics as m
+    from grading.metrics import sweeps
 
     eligible = [
         p
-        for p in m.sweep(rows, adoption.candidate_thresholds(rows))
+        for p in sweeps.sweep(rows, adoption.candidate_thresholds(rows))
         if p.complete and p.metrics.gate.excess_hold.rate <= 0.5
     ]
     best = min(p.metrics.gate.false_pass.rate for p in eligible)

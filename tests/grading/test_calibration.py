@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from grading import calibration as cal
-from grading.metrics import CONTAINS, DOES_NOT_CONTAIN, NOT_CHECKED, Judgement, Labelled
+from grading.metrics.statistics import CONTAINS, DOES_NOT_CONTAIN, NOT_CHECKED, Judgement
+from grading.metrics.sweeps import Labelled
 
 
 def synthetic(n: int, a: float, b: float, seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -90,3 +91,23 @@ def test_reliability_diagram_is_a_png():
 
     r = cal.reliability([0.1, 0.2, 0.8, 0.9], [0, 1, 1, 1])
     assert reliability_png(r).startswith(b"\x89PNG")
+
+
+def test_isotonic_pools_tied_scores_before_fitting():
+    # The tie at 0.5 (one with evidence, one without) is one point at 1/2, below the 1 at 0.4,
+    # so all three pool to 2/3; splitting the tie would predict 1 at 0.5.
+    iso = cal.fit_isotonic([0.4, 0.5, 0.5], [1, 0, 1])
+    assert iso.predict([0.4, 0.5, 0.45]).tolist() == pytest.approx([2 / 3] * 3)
+
+
+def test_isotonic_check_stores_the_step_function_as_edges_and_values():
+    tuning = [(s / 40, int(s >= 20)) for s in range(40)] + [(0.45, 1), (0.55, 0)]
+    check = cal.calibration_check(tuning, tuning, method="isotonic")
+    assert set(check.parameters) == {"edges", "values"}
+    stored = cal.Isotonic(edges=tuple(check.parameters["edges"]), values=tuple(check.parameters["values"]))
+    scores = [s for s, _ in tuning]
+    assert (
+        stored.predict(scores).tolist()
+        == cal.fit_isotonic(scores, [y for _, y in tuning]).predict(scores).tolist()
+    )
+    assert list(check.parameters["values"]) == sorted(check.parameters["values"])

@@ -9,13 +9,14 @@ import pytest
 from django.db import transaction
 from django.urls import reverse
 
-from grading import labels as svc
 from grading.decision_page import text_segments
+from grading.labels import selectors, services
 from grading.log import decision_append
 from grading.models import AdoptionRecord, Label
 from grading.templatetags.grading_format import threshold
 from portal.models import Question
 from tests import factories
+from tests.grading.test_review_pages import shared_world  # noqa: F401  (a fixture)
 from tests.grading.test_review_pages import world as review_world  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.django_db
@@ -201,7 +202,9 @@ def test_saving_a_label_confirms_and_opens_the_next_unlabelled_decision_in_scope
     client.force_login(world["reviewer_acc"])
     response = client.post(reverse("review-decision", args=[ret.pk]), post)
     assert response["Location"] == reverse("review-decision", args=[payday.pk])
-    svc.label_save(decision=payday, reviewer=world["reviewer_acc"], evidence="contains", verdict="correct")
+    services.label_save(
+        decision=payday, reviewer=world["reviewer_acc"], evidence="contains", verdict="correct"
+    )
     assert client.post(reverse("review-decision", args=[unknown.pk]), hold)["Location"] == reverse(
         "review-queue"
     )
@@ -227,14 +230,14 @@ def test_agreement_page_opens_on_two_different_reviewers(client, world):
     sato, kato = world["reviewer"], world["reviewer_acc"]
     ito = factories.user("ito", "reviewer", "all-staff")  # before kato by name, fewer shared labels
     client.force_login(sato)
-    svc.label_save(decision=world["returns_q"], reviewer=sato, evidence="contains", verdict="correct")
+    services.label_save(decision=world["returns_q"], reviewer=sato, evidence="contains", verdict="correct")
     html = client.get(reverse("review-agreement")).content.decode()
     assert selected(html, "a") == [str(sato.pk)] and selected(html, "b") == []
     assert 'id="agreement-needs-two"' in html and 'id="kappa"' not in html
     for d in (world["returns_q"], world["unknown_q"]):
         verdict = "correct" if d.outcome == "pass" else ""
-        svc.label_save(decision=d, reviewer=kato, evidence="contains", verdict=verdict)
-    svc.label_save(decision=world["payday_q"], reviewer=ito, evidence="contains", verdict="correct")
+        services.label_save(decision=d, reviewer=kato, evidence="contains", verdict=verdict)
+    services.label_save(decision=world["payday_q"], reviewer=ito, evidence="contains", verdict="correct")
     html = client.get(reverse("review-agreement")).content.decode()
     assert selected(html, "a") == [str(sato.pk)] and selected(html, "b") == [str(kato.pk)]
     assert 'id="kappa"' in html and "両者が評価した判定: 1 件" in html
@@ -252,7 +255,7 @@ def test_metrics_name_each_measure_once(client, world):
         (world["returns_q"], "contains", "n/a"),
         (world["unknown_q"], "contains", "excess"),
     ):
-        svc.label_save(
+        services.label_save(
             decision=d,
             reviewer=world["reviewer"],
             evidence=evidence,
@@ -295,7 +298,7 @@ def test_a_threshold_prints_one_way_on_every_page(client, world):
         for i, v in enumerate((stored, 0.09, 0.2))
     ]
     for d in rows:
-        svc.label_save(decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct")
+        services.label_save(decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct")
     client.force_login(world["reviewer"])
     metrics = client.get(reverse("review-metrics"), {"gate_config": "test-bm25"}).content.decode()
     heads = re.findall(r"<th>閾値 ([0-9.]+)", metrics)
@@ -320,7 +323,7 @@ def test_the_adoption_page_says_what_re_evaluation_means_and_what_to_do(client, 
         missing_handling="保留",
         adopted_by=world["reviewer"],
     )
-    assert svc.adoption_changes(record)  # the log's index version differs
+    assert selectors.adoption_changes(record)  # the log's index version differs
     client.force_login(world["reviewer"])
     html = client.get(reverse("review-adoptions")).content.decode()
     block = re.search(rf'id="reevaluation-{record.pk}">(.*?)</div>', html, re.S).group(1)

@@ -5,16 +5,16 @@ import re
 
 import pytest
 
-from grading import metrics as m
+from grading.metrics import report, statistics, sweeps
 from tests.grading import worked_example
 
 
 @pytest.fixture(scope="module")
 def points():
-    return m.sweep(worked_example.labelled(), [0.40, 0.70])
+    return sweeps.sweep(worked_example.labelled(), [0.40, 0.70])
 
 
-def rate(r: m.Rate) -> tuple[int, int]:
+def rate(r: statistics.Rate) -> tuple[int, int]:
     return r.numerator, r.denominator
 
 
@@ -65,7 +65,7 @@ def test_worked_example_response_figures_side_by_side(points):
 
 
 def test_worked_example_report_shows_the_figures_and_no_accuracy_claim(points):
-    text = m.report_text(points)
+    text = report.report_text(points)
     for figure in (
         "閾値 0.40",
         "閾値 0.70",
@@ -91,14 +91,14 @@ def test_worked_example_report_shows_the_figures_and_no_accuracy_claim(points):
 
 
 def test_every_rate_carries_numerator_denominator_and_wilson_bounds(points):
-    data = m.sweep_as_dict(points)[1]
+    data = report.sweep_as_dict(points)[1]
     fp = data["gate"]["false_pass"]
     assert (fp["numerator"], fp["denominator"]) == (5, 30)
     assert fp["rate"] == pytest.approx(5 / 30)
     assert fp["wilson_low"] == pytest.approx(0.073367, abs=1e-5) and fp["wilson_high"] == pytest.approx(
         0.335643, abs=1e-5
     )
-    rows = m.sweep_csv_rows(points)
+    rows = report.sweep_csv_rows(points)
     assert rows[0] == [
         "threshold",
         "category",
@@ -115,33 +115,33 @@ def test_every_rate_carries_numerator_denominator_and_wilson_bounds(points):
 
 
 def test_wilson_interval_known_values():
-    assert m.wilson(0, 0) is None
-    low, high = m.wilson(5, 10)
+    assert statistics.wilson(0, 0) is None
+    low, high = statistics.wilson(5, 10)
     assert low == pytest.approx(0.236593, abs=1e-6) and high == pytest.approx(0.763407, abs=1e-6)
-    z2 = m.Z95**2  # closed forms at the edges: 0/n → [0, z²/(n+z²)], n/n → [n/(n+z²), 1]
-    low, high = m.wilson(0, 10)
+    z2 = statistics.Z95**2  # closed forms at the edges: 0/n → [0, z²/(n+z²)], n/n → [n/(n+z²), 1]
+    low, high = statistics.wilson(0, 10)
     assert low == 0.0 and high == pytest.approx(z2 / (10 + z2)) and high == pytest.approx(0.277533, abs=1e-6)
-    low, high = m.wilson(10, 10)
+    low, high = statistics.wilson(10, 10)
     assert low == pytest.approx(10 / (10 + z2)) and high == pytest.approx(1.0)
     with pytest.raises(ValueError):
-        m.wilson(3, 2)
+        statistics.wilson(3, 2)
 
 
 def test_percent_rounds_half_up_from_the_exact_fraction():
-    assert m.percent(21, 80) == "26.3%"  # 26.25 exactly; float formatting would give 26.2
-    assert m.percent(1, 8) == "12.5%"
-    assert m.percent(0, 0) == "—"
+    assert statistics.percent(21, 80) == "26.3%"  # 26.25 exactly; float formatting would give 26.2
+    assert statistics.percent(1, 8) == "12.5%"
+    assert statistics.percent(0, 0) == "—"
 
 
 def test_not_checked_is_never_folded_into_does_not_contain():
     items = [
-        m.Item("a", "pass", evidence=m.NOT_CHECKED),
-        m.Item("b", "pass", evidence=m.NOT_CHECKED),
-        m.Item("c", "pass", evidence=m.DOES_NOT_CONTAIN),
-        m.Item("d", "hold", evidence=m.DOES_NOT_CONTAIN),
-        m.Item("e", "hold", evidence=m.CONTAINS),
+        statistics.Item("a", "pass", evidence=statistics.NOT_CHECKED),
+        statistics.Item("b", "pass", evidence=statistics.NOT_CHECKED),
+        statistics.Item("c", "pass", evidence=statistics.DOES_NOT_CONTAIN),
+        statistics.Item("d", "hold", evidence=statistics.DOES_NOT_CONTAIN),
+        statistics.Item("e", "hold", evidence=statistics.CONTAINS),
     ]
-    g = m.gate_metrics(items)
+    g = statistics.gate_metrics(items)
     assert rate(g.false_pass) == (1, 2)  # not (3, 4)
     assert rate(g.excess_hold) == (1, 1)
     assert g.not_checked == 2
@@ -149,17 +149,21 @@ def test_not_checked_is_never_folded_into_does_not_contain():
 
 def test_holds_never_count_as_correct_and_partial_is_held_for_the_gate():
     record = {"outcome": "hold", "hold_reasons": ["below_threshold"], "response": {}, "candidates": []}
-    item = m.item_from_record("x", record, m.Judgement(evidence=m.CONTAINS, verdict=m.CORRECT))
+    item = sweeps.item_from_record(
+        "x", record, statistics.Judgement(evidence=statistics.CONTAINS, verdict=statistics.CORRECT)
+    )
     assert item.verdict is None
-    r = m.response_metrics([item, m.Item("y", "partial", evidence=m.CONTAINS, verdict=m.CORRECT)])
+    r = statistics.response_metrics(
+        [item, statistics.Item("y", "partial", evidence=statistics.CONTAINS, verdict=statistics.CORRECT)]
+    )
     assert (r.correct, r.answers, r.questions) == (1, 1, 2)
-    g = m.gate_metrics([m.Item("y", "partial", evidence=m.CONTAINS)])
+    g = statistics.gate_metrics([statistics.Item("y", "partial", evidence=statistics.CONTAINS)])
     assert rate(g.excess_hold) == (1, 1) and g.partial == 1
 
 
 def test_breakdown_by_category_uses_first_hold_reason_or_outcome():
     rows = [
-        m.Labelled(
+        sweeps.Labelled(
             "1",
             {
                 "outcome": "hold",
@@ -169,9 +173,9 @@ def test_breakdown_by_category_uses_first_hold_reason_or_outcome():
                 "candidates": [{"kept": True}],
                 "response": {},
             },
-            m.Judgement(evidence=m.CONTAINS),
+            statistics.Judgement(evidence=statistics.CONTAINS),
         ),
-        m.Labelled(
+        sweeps.Labelled(
             "2",
             {
                 "outcome": "pass",
@@ -181,10 +185,10 @@ def test_breakdown_by_category_uses_first_hold_reason_or_outcome():
                 "candidates": [{"kept": True, "doc_id": "A"}],
                 "response": {"citations": [{"doc_id": "A"}]},
             },
-            m.Judgement(evidence=m.DOES_NOT_CONTAIN, verdict=m.CONFIRMED_WRONG),
+            statistics.Judgement(evidence=statistics.DOES_NOT_CONTAIN, verdict=statistics.CONFIRMED_WRONG),
         ),
     ]
-    result = m.metrics([m.item_from_record(r.key, r.record, r.judgement) for r in rows])
+    result = statistics.metrics([sweeps.item_from_record(r.key, r.record, r.judgement) for r in rows])
     assert set(result.by_category) == {"target_not_covered", "pass"}
     assert rate(result.by_category["target_not_covered"].gate.excess_hold) == (1, 1)
     assert rate(result.by_category["pass"].gate.false_pass) == (1, 1)
@@ -193,24 +197,26 @@ def test_breakdown_by_category_uses_first_hold_reason_or_outcome():
 def test_cohen_kappa_textbook_example():
     pairs = [("contains", "contains")] * 20 + [("contains", "does_not_contain")] * 5
     pairs += [("does_not_contain", "contains")] * 10 + [("does_not_contain", "does_not_contain")] * 15
-    k = m.cohen_kappa(pairs)
+    k = statistics.cohen_kappa(pairs)
     assert k.n == 50 and k.observed == pytest.approx(0.7) and k.expected == pytest.approx(0.5)
     assert k.kappa == pytest.approx(0.4)
     assert k.confusion["contains"]["does_not_contain"] == 5
 
 
 def test_cohen_kappa_edge_cases():
-    assert m.cohen_kappa([]).kappa is None
-    assert m.cohen_kappa([("contains", "contains")] * 3).kappa is None  # chance agreement 1: undefined
-    perfect = m.cohen_kappa([("contains", "contains"), ("not_checked", "not_checked")])
+    assert statistics.cohen_kappa([]).kappa is None
+    assert (
+        statistics.cohen_kappa([("contains", "contains")] * 3).kappa is None
+    )  # chance agreement 1: undefined
+    perfect = statistics.cohen_kappa([("contains", "contains"), ("not_checked", "not_checked")])
     assert perfect.kappa == pytest.approx(1.0)
 
 
 def test_sweep_replays_stored_candidates_and_only_the_gate_varies():
     rows = worked_example.labelled()
     before = copy.deepcopy([r.record for r in rows])
-    items_low = {i.key: i for i in [m.item_replayed(r.key, r.record, r.judgement, 0.40) for r in rows]}
-    items_high = {i.key: i for i in [m.item_replayed(r.key, r.record, r.judgement, 0.70) for r in rows]}
+    items_low = {i.key: i for i in [sweeps.item_replayed(r.key, r.record, r.judgement, 0.40) for r in rows]}
+    items_high = {i.key: i for i in [sweeps.item_replayed(r.key, r.record, r.judgement, 0.70) for r in rows]}
     assert [r.record for r in rows] == before  # candidates, values and responses untouched
     changed = [k for k in items_low if items_low[k].outcome != items_high[k].outcome]
     values = {r.key: r.record["decision_value"] for r in rows}
@@ -224,13 +230,23 @@ def test_sweep_replays_stored_candidates_and_only_the_gate_varies():
 
 def test_sweep_lists_decisions_the_log_cannot_replay():
     rows = worked_example.labelled()
-    point = m.sweep(rows, [0.1])[0]
+    point = sweeps.sweep(rows, [0.1])[0]
     # Held below 0.40, so their checks never ran: at 0.1 the log cannot say what would happen.
     assert len(point.unreplayable) == 20 and not point.complete
     assert point.metrics.gate.questions == 80
-    assert any("再生できない" in c for c in m.report_caveats([point]))
+    assert any("再生できない" in c for c in report.report_caveats([point]))
 
 
 def test_default_thresholds_include_the_stored_threshold():
-    grid = m.default_thresholds([r.record for r in worked_example.labelled()], steps=6)
+    grid = sweeps.default_thresholds([r.record for r in worked_example.labelled()], steps=6)
     assert 0.40 in grid and min(grid) == pytest.approx(0.2) and max(grid) == pytest.approx(0.8)
+
+
+def test_the_metrics_package_still_names_what_moved_into_its_modules():
+    import grading.metrics
+
+    assert grading.metrics.sweep is sweeps.sweep and grading.metrics.Labelled is sweeps.Labelled
+    assert (
+        grading.metrics.wilson is statistics.wilson and grading.metrics.cohen_kappa is statistics.cohen_kappa
+    )
+    assert grading.metrics.report_text is report.report_text

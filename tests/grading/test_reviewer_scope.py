@@ -7,11 +7,15 @@ import re
 import pytest
 from django.urls import reverse
 
-from grading import labels as svc
+from grading.labels import redaction, services
 from grading.models import Label, LabelResolution
 from grading.scope import FAMILY_WITHHELD, OUT_OF_SCOPE
 from tests import factories
-from tests.grading.test_review_pages import PAYDAY, ask
+from tests.grading.test_review_pages import (
+    PAYDAY,
+    ask,
+    shared_world,  # noqa: F401  (a fixture)
+)
 from tests.grading.test_review_pages import world as review_world  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.django_db
@@ -78,8 +82,8 @@ def test_a_decision_beyond_the_reviewers_groups_shows_counts_only(client, world)
 def test_queue_agreement_and_disagreements_withhold_the_question_text(client, world):
     payday = world["payday_q"]
     sato, kato = world["reviewer"], world["reviewer_acc"]
-    svc.label_save(decision=payday, reviewer=sato, evidence="contains", verdict="correct")
-    svc.label_save(decision=payday, reviewer=kato, evidence="not_checked", verdict="unverifiable")
+    services.label_save(decision=payday, reviewer=sato, evidence="contains", verdict="correct")
+    services.label_save(decision=payday, reviewer=kato, evidence="not_checked", verdict="unverifiable")
     urls = [
         (reverse("review-queue"), {}),
         (reverse("review-queue"), {"mode": "sample", "size": 10, "seed": 1}),
@@ -103,8 +107,8 @@ def test_set_page_names_no_family_of_a_document_the_reviewer_cannot_read(client,
     assert payday.outcome == "pass" and payday.response["citations"][0]["doc_id"] == "ACC-PAY"
     kato = world["reviewer_acc"]
     for d in (payday, returns):
-        svc.label_save(decision=d, reviewer=kato, evidence="contains", verdict="correct")
-    labelled_set = svc.labelled_set_create(name="scope", user=kato, held_out_fraction=0.5)
+        services.label_save(decision=d, reviewer=kato, evidence="contains", verdict="correct")
+    labelled_set = services.labelled_set_create(name="scope", user=kato, held_out_fraction=0.5)
     assert set(labelled_set.items.values_list("family", flat=True)) == {"ACC", "RET"}
     url = reverse("review-set", args=[labelled_set.pk])
 
@@ -123,7 +127,7 @@ def test_the_scope_holds_when_the_reviewer_reads_the_version_but_not_all_the_ask
     hr_asker = factories.user("yamada", "employee", "all-staff", "hr")
     d = ask(hr_asker, "P-20 日本向けの返品は何日以内に申請しますか？")
     assert d.groups == ["all-staff", "hr"] and d.outcome == "pass"
-    shown = svc.decision_for_reviewer(decision=d, reviewer=world["reviewer"])
+    shown = redaction.decision_for_reviewer(decision=d, reviewer=world["reviewer"])
     assert shown["in_scope"] is False and shown["question_text"] == OUT_OF_SCOPE
     text = json.dumps(shown, ensure_ascii=False)
     assert all(s not in text for s in derived_strings(d))
@@ -140,20 +144,20 @@ def test_resolving_a_decision_nobody_disputes_is_refused(client, world):
     sato, kato = world["reviewer"], world["reviewer_acc"]
     client.force_login(sato)
     url = reverse("review-resolve", args=[d.pk])
-    single = svc.label_save(decision=d, reviewer=sato, evidence="contains", verdict="correct")
+    single = services.label_save(decision=d, reviewer=sato, evidence="contains", verdict="correct")
     response = client.post(url, {"label": single.pk})
     assert response.status_code == 409 and "食い違っていない" in response.content.decode()
-    svc.label_save(decision=d, reviewer=kato, evidence="contains", verdict="correct")  # agreed
+    services.label_save(decision=d, reviewer=kato, evidence="contains", verdict="correct")  # agreed
     assert client.post(url, {"label": single.pk}).status_code == 409
     assert not LabelResolution.objects.exists()
-    svc.label_save(decision=d, reviewer=kato, evidence="not_checked", verdict="unverifiable")  # disputed
+    services.label_save(decision=d, reviewer=kato, evidence="not_checked", verdict="unverifiable")  # disputed
     assert client.post(url, {"label": single.pk}).status_code == 302
     assert LabelResolution.objects.get(decision=d).label == single
 
 
 @pytest.mark.parametrize("params", [{"a": "abc"}, {"b": "1 OR 1=1"}, {"a": "999999", "b": "1"}])
 def test_agreement_with_a_malformed_or_unknown_reviewer_is_400(client, world, params):
-    svc.label_save(
+    services.label_save(
         decision=world["returns_q"], reviewer=world["reviewer"], evidence="contains", verdict="correct"
     )
     client.force_login(world["reviewer"])

@@ -8,15 +8,15 @@ unanswerable 20 / 10 → 5 / 25; answers 54 correct, 21 confirmed wrong, 5 unver
 
 from __future__ import annotations
 
-from grading.metrics import (
+from grading.metrics.statistics import (
     CONFIRMED_WRONG,
     CONTAINS,
     CORRECT,
     DOES_NOT_CONTAIN,
     UNVERIFIABLE,
     Judgement,
-    Labelled,
 )
+from grading.metrics.sweeps import Labelled
 
 LOGGED_AT = 0.40
 HIGH, MID, LOW = 0.8, 0.5, 0.2  # pass at 0.70 / pass only at 0.40 / held at both

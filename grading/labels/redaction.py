@@ -1,0 +1,164 @@
+"""The decision as a reviewer may see it: what the reviewer may not read is withheld."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from grading import scope
+from grading.models import Decision, Label
+from retrieval.core.types import SCORE_NAMES
+from retrieval.models import DocumentVersion
+from retrieval.selectors import user_reading_groups, versions_readable
+
+REDACTED = "閲覧権限のない版のため非表示"
+
+
+def decision_for_reviewer(
+    *, decision: Decision, reviewer, other_labels: Iterable[Label] = ()
+) -> dict[str, Any]:
+    """Everything logged, with what the reviewer may not read replaced by ``REDACTED``.
+
+    A version is readable if it shares a reading group with the reviewer (by version id);
+    anything else — titles, quotes, statements citing it, hold texts naming it, its
+    document's owner and contact — is withheld, never shown. Deleted versions fail closed.
+    Other reviewers' free text (notes, scope) is withheld too when any version is: they may read more.
+    Outside the reviewer's scope (``grading.scope``) the question and every string derived from
+    it are withheld as well: only codes, scores and counts remain.
+    """
+    candidates = list(decision.candidates or ())
+    response = dict(decision.response or {})
+    citations = list(response.get("citations") or ())
+    version_ids = {str(c.get("version_id")) for c in [*candidates, *citations] if c.get("version_id")}
+    numeric = [int(v) for v in version_ids if v.isdigit()]
+    groups = user_reading_groups(user=reviewer)
+    readable = {
+        str(pk) for pk in versions_readable(groups=groups).filter(pk__in=numeric).values_list("pk", flat=True)
+    }
+    hidden = version_ids - readable
+    secrets = {
+        str(c.get(k) or "")
+        for c in [*candidates, *citations]
+        if str(c.get("version_id")) in hidden
+        for k in ("title", "quote", "doc_id")
+    }
+    resolved: set[str] = set()
+    for v in DocumentVersion.objects.filter(pk__in=[int(x) for x in hidden if x.isdigit()]).select_related(
+        "document"
+    ):
+        resolved.add(str(v.pk))
+        secrets.update({v.title, v.document.owner, v.document.contact})
+    # A deleted hidden version's owner and contact are no longer known (the log keeps neither),
+    # so a hold's contact lines cannot be checked against them: withhold them all.
+    contacts_unknown = bool(hidden - resolved)
+    secrets = {s.strip() for s in secrets if s and s.strip()}
+
+    def clean(text: str) -> tuple[str, bool]:
+        return (REDACTED, True) if any(s in text for s in secrets) else (text, False)
+
+    shown_candidates = []
+    for c in candidates:
+        row = dict(c)
+        row["redacted"] = str(c.get("version_id")) in hidden
+        if row["redacted"]:
+            for key in ("title", "doc_id", "version", "passage_id", "version_id"):
+                row[key] = REDACTED if key == "title" else ""
+        shown_candidates.append(row)
+    hidden_numbers = {c.get("number") for c in citations if str(c.get("version_id")) in hidden}
+    shown_citations = []
+    for c in citations:
+        if str(c.get("version_id")) in hidden:
+            shown_citations.append({"number": c.get("number"), "redacted": True, "title": REDACTED})
+        else:
+            shown_citations.append({**c, "redacted": False})
+    statements = []
+    for s in response.get("statements") or ():
+        nums = set(s.get("citations") or ())
+        withheld = bool(nums & hidden_numbers) or (not nums and bool(hidden_numbers))
+        text, leaked = clean(s.get("text", ""))
+        statements.append(
+            {
+                "text": REDACTED if withheld or leaked else text,
+                "citations": sorted(nums),
+                "redacted": withheld or leaked,
+            }
+        )
+    hold = response.get("hold")
+    shown_hold = None
+    if hold:
+        shown_hold = {
+            key: [clean(str(x))[0] for x in hold.get(key) or ()]
+            for key in ("unconfirmed", "found_instead", "next_steps", "contacts")
+        }
+        shown_hold["reasons"] = list(hold.get("reasons") or ())
+        if contacts_unknown:
+            shown_hold["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
+    shown = {
+        "candidates": shown_candidates,
+        "statements": statements,
+        "citations": shown_citations,
+        "hold": shown_hold,
+        "outcome": response.get("outcome", decision.outcome),
+        "hidden_count": len(hidden),
+        "readable_candidates": [c for c in shown_candidates if not c["redacted"]],
+        "error": clean(decision.error or "")[0],
+        "other_labels": [
+            {
+                "reviewer": x.reviewer.get_username(),
+                "evidence": x.get_evidence_display(),
+                "verdict": x.get_verdict_display(),
+                "hold_appropriate": x.get_hold_appropriate_display(),
+                # Free text may quote part of a hidden version; exact matching cannot catch
+                # that, so it is withheld whole whenever the decision involves one.
+                "evidence_scope": REDACTED if hidden and x.evidence_scope else x.evidence_scope,
+                "note": REDACTED if hidden and x.note else x.note,
+            }
+            for x in other_labels
+        ],
+    }
+    if scope.decision_in_scope(decision, groups):
+        return {**shown, "in_scope": True, "question_text": decision.question_text}
+    return _out_of_scope(shown)
+
+
+def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:
+    """The decision as counts and codes only: which versions were found, what was quoted and
+    what the hold says all derive from a question the reviewer may not see."""
+    withheld = scope.OUT_OF_SCOPE
+    keep = SCORE_NAMES
+    candidates = [
+        {
+            **{k: c.get(k) for k in keep},
+            **{k: c.get(k) for k in ("bucket", "kept", "cited", "drop_reason")},
+            "title": withheld,
+            "redacted": True,
+        }
+        for c in shown["candidates"]
+    ]
+    hold = shown["hold"]
+    if hold is not None:
+        hold = {
+            key: (list(value) if key == "reasons" else [withheld for _ in value])
+            for key, value in hold.items()
+        }
+    return {
+        **shown,
+        "in_scope": False,
+        "question_text": withheld,
+        "candidates": candidates,
+        "readable_candidates": [],
+        "statements": [{**s, "text": withheld, "redacted": True} for s in shown["statements"]],
+        "citations": [
+            {"number": c.get("number"), "redacted": True, "title": withheld} for c in shown["citations"]
+        ],
+        "hold": hold,
+        "error": withheld if shown["error"] else "",
+        "other_labels": [
+            {
+                **x,
+                "evidence_scope": withheld if x["evidence_scope"] else "",
+                "note": withheld if x["note"] else "",
+            }
+            for x in shown["other_labels"]
+        ],
+    }
