@@ -92,6 +92,12 @@ def _anchor(seq: int, head: str) -> None:
             f.write(line + "\n")
 
 
+def _as_date(value: date | str) -> date:
+    """The record's reference date: the pipeline's own date (``decision_to_dict``), or ISO
+    text from a record that went through JSON."""
+    return value if isinstance(value, date) else date.fromisoformat(value)
+
+
 def decision_append(*, question, user, groups: list[str], record: dict[str, Any], attempts: int) -> Decision:
     """Append one decision; must run inside the transaction that finalizes the question.
 
@@ -110,7 +116,7 @@ def decision_append(*, question, user, groups: list[str], record: dict[str, Any]
         username=user.get_username(),
         groups=sorted(groups),
         question_text=question.text,
-        reference_date=date.fromisoformat(str(record["reference_date"])),
+        reference_date=_as_date(record["reference_date"]),
         reference_date_source=record["reference_date_source"],
         gate_config=record["gate_config"],
         gate_config_version=record["gate_config_version"],

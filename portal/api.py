@@ -21,7 +21,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.roles import EMPLOYEE, has_role
-from portal import answers, dispatch, feedback, questions
+from portal import answers, dispatch, feedback, question_input
 from portal.models import Feedback, Question
 from portal.throttles import QuestionRateThrottle
 from retrieval import selectors
@@ -104,20 +104,36 @@ class StrictBooleanField(serializers.BooleanField):
 
 
 class QuestionInput(serializers.Serializer):
-    # The pattern puts questions.question_validate's rules into the schema (clients and fuzzers
-    # see them): something besides whitespace, and no control characters other than \t \n \r.
+    # portal.question_input's rules and messages; the length and the pattern also put them
+    # into the schema (clients and fuzzers see them).
     question = StrictCharField(
-        max_length=questions.MAX_LENGTH,
+        max_length=question_input.MAX_LENGTH,
         allow_blank=False,
         trim_whitespace=True,
-        validators=[
-            RegexValidator(
-                r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*[^\s\x00-\x1f][^\x00-\x08\x0b\x0c\x0e-\x1f]*$",
-                message="質問に制御文字が含まれています。",
-            )
-        ],
+        validators=[RegexValidator(question_input.PATTERN, message=question_input.CONTROL_MESSAGE)],
+        error_messages={
+            "required": question_input.BLANK_MESSAGE,
+            "blank": question_input.BLANK_MESSAGE,
+            "max_length": question_input.TOO_LONG_MESSAGE,
+        },
     )
-    reference_date = serializers.DateField(required=False, allow_null=True)
+    reference_date = serializers.DateField(
+        required=False, allow_null=True, error_messages={"invalid": question_input.DATE_INVALID_MESSAGE}
+    )
+
+    def validate_question(self, value: str) -> str:
+        return _django_rule(question_input.question_text_clean, value)
+
+    def validate_reference_date(self, value):
+        return _django_rule(question_input.user_date_clean, value)
+
+
+def _django_rule(rule, value):
+    """A question_input rule, its Django ValidationError as the API's (same message)."""
+    try:
+        return rule(value)
+    except DjangoValidationError as exc:
+        raise ApiValidationError(exc.messages) from None
 
 
 @extend_schema_view(

@@ -1,8 +1,9 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from portal import question_input
 from portal.feedback import COMMENT_MAX_LENGTH as FEEDBACK_COMMENT_MAX_LENGTH
-from portal.questions import MAX_LENGTH
+from portal.question_input import MAX_LENGTH
 
 
 class AskForm(forms.Form):
@@ -13,8 +14,8 @@ class AskForm(forms.Form):
             attrs={"rows": 3, "placeholder": _("例: 国内出張の宿泊費の上限額はいくらですか？")}
         ),
         error_messages={
-            "required": _("質問を入力してください。"),
-            "max_length": _("質問は%(limit_value)d文字以内で入力してください (現在 %(show_value)d 文字)。"),
+            "required": question_input.BLANK_MESSAGE,
+            "max_length": question_input.TOO_LONG_MESSAGE,
         },
     )
     reference_date = forms.DateField(
@@ -22,8 +23,14 @@ class AskForm(forms.Form):
         required=False,
         widget=forms.DateInput(attrs={"type": "date"}),
         help_text=_("空欄なら質問に書かれた日付、なければ今日 (日本時間) を使います。"),
-        error_messages={"invalid": _("基準日は YYYY-MM-DD の形式の正しい日付で入力してください。")},
+        error_messages={"invalid": question_input.DATE_INVALID_MESSAGE},
     )
+
+    def clean_question(self):
+        return question_input.question_text_clean(self.cleaned_data["question"])
+
+    def clean_reference_date(self):
+        return question_input.user_date_clean(self.cleaned_data["reference_date"])
 
 
 class ReaskForm(AskForm):

@@ -10,21 +10,31 @@ from __future__ import annotations
 import logging
 from datetime import date, timedelta
 
-import numpy as np
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import F, Q
 from django.utils import timezone
 
 from grading.log import decision_append
 from portal.models import Question
+from portal.question_input import question_input_clean
 from retrieval import runtime, selectors
 from retrieval.core.compose import compose_hold
-from retrieval.core.serialize import decision_to_dict, response_to_dict
-from retrieval.core.types import HOLD, PARTIAL, PASS, RETRIEVAL_UNAVAILABLE, TIMED_OUT, Response
+from retrieval.core.pipeline import reference_date
+from retrieval.core.serialize import decision_to_dict
+from retrieval.core.text import parse_date_mentions
+from retrieval.core.types import (
+    HOLD,
+    PARTIAL,
+    PASS,
+    RETRIEVAL_UNAVAILABLE,
+    TIMED_OUT,
+    Decision,
+    Response,
+)
+from retrieval.models import IndexState
 
 log = logging.getLogger(__name__)
-MAX_LENGTH = 1000
 MAX_ATTEMPTS = 3
 STATE_FOR_OUTCOME = {
     PASS: Question.State.ANSWERED,
@@ -33,42 +43,47 @@ STATE_FOR_OUTCOME = {
 }
 
 
-def question_validate(*, text: str, user_date: date | None) -> str:
-    cleaned = (text or "").strip()
-    if not cleaned:
-        raise ValidationError({"question": "質問を入力してください。"})
-    if len(cleaned) > MAX_LENGTH:
-        raise ValidationError(
-            {"question": f"質問は{MAX_LENGTH}文字以内で入力してください (現在 {len(cleaned)} 文字)。"}
-        )
-    if any(ord(ch) < 32 and ch not in "\n\t\r" for ch in cleaned):
-        raise ValidationError({"question": "質問に制御文字が含まれています。"})
-    if user_date is not None and not (date(1900, 1, 1) <= user_date <= date(2200, 12, 31)):
-        raise ValidationError({"reference_date": "基準日は1900年から2200年の間で指定してください。"})
-    return cleaned
-
-
 def question_create(*, user, text: str, user_date: date | None = None) -> Question:
     """Store the question as queued (``portal.dispatch.question_submit`` also sends it)."""
-    cleaned = question_validate(text=text, user_date=user_date)
+    cleaned, user_date = question_input_clean(text=text, user_date=user_date)
     return Question.objects.create(user=user, text=cleaned, user_date=user_date, enqueued_at=timezone.now())
 
 
-def question_claim(pk: int) -> Question | None:
-    """Conditional UPDATE: only a non-final question is claimed; counts the attempt."""
-    from django.db.models import F
+def _running_abandoned(*, now, after: timedelta) -> Q:
+    """Running, but started longer than ``after`` ago (or never stamped): no run of it can
+    still be going on."""
+    return Q(state=Question.State.RUNNING) & (Q(started_at__isnull=True) | Q(started_at__lt=now - after))
 
+
+def question_claim(pk: int) -> Question | None:
+    """Conditional UPDATE that counts the attempt: a queued question, or a running one whose
+    run started longer ago than the hard time limit (its worker died; the broker redelivered
+    it). A duplicate delivery while the first run is still within its limit claims nothing."""
     now = timezone.now()
-    claimed = Question.objects.filter(
-        pk=pk, state__in=[Question.State.QUEUED, Question.State.RUNNING]
-    ).update(state=Question.State.RUNNING, stage="retrieving", attempts=F("attempts") + 1, started_at=now)
+    claimable = Q(state=Question.State.QUEUED) | _running_abandoned(
+        now=now, after=timedelta(seconds=settings.TASK_HARD_TIME_LIMIT)
+    )
+    claimed = Question.objects.filter(Q(pk=pk) & claimable).update(
+        state=Question.State.RUNNING, stage="retrieving", attempts=F("attempts") + 1, started_at=now
+    )
     if not claimed:
         return None
     return Question.objects.select_related("user").get(pk=pk)
 
 
+def question_release(pk: int) -> bool:
+    """Put a running question back in the queue (its run stopped on a transient error and
+    the runner retries it); False when it is no longer running."""
+    return bool(
+        Question.objects.filter(pk=pk, state=Question.State.RUNNING).update(state=Question.State.QUEUED)
+    )
+
+
 def _finalize(question: Question, *, state: str, record: dict, groups: list[str]) -> bool:
-    """Final state + its decision in one transaction; False when it was already final."""
+    """Final state + its decision in one transaction; False when it was already final.
+
+    ``record`` is ``decision_to_dict``'s: JSON-ready, except the reference date, which stays
+    a date for the two date columns and becomes text only in the stored response."""
     try:
         with transaction.atomic():
             locked = Question.objects.select_for_update().get(pk=question.pk)
@@ -77,12 +92,12 @@ def _finalize(question: Question, *, state: str, record: dict, groups: list[str]
             locked.state = state
             locked.stage = ""
             locked.finished_at = timezone.now()
-            locked.reference_date = date.fromisoformat(record["reference_date"])
+            locked.reference_date = record["reference_date"]
             locked.reference_date_source = record["reference_date_source"]
             locked.response = {
                 **record["response"],
                 "hold_reasons": record["hold_reasons"],
-                "reference_date": record["reference_date"],
+                "reference_date": record["reference_date"].isoformat(),
                 "reference_date_source": record["reference_date_source"],
                 "gate_config": record["gate_config"],
                 "gate_config_version": record["gate_config_version"],
@@ -114,10 +129,6 @@ def question_process(pk: int) -> str | None:
     if question.attempts > MAX_ATTEMPTS:
         question_fail(pk, reason=RETRIEVAL_UNAVAILABLE)
         return Question.State.FAILED
-    if settings.KONKYO_TEST_TASK_DELAY:
-        import time
-
-        time.sleep(settings.KONKYO_TEST_TASK_DELAY)
     groups = selectors.user_reading_groups(user=question.user)
     decision = runtime.decide(
         text=question.text, groups=groups, today=timezone.localdate(), user_date=question.user_date
@@ -125,32 +136,58 @@ def question_process(pk: int) -> str | None:
     # Permissions may have changed while the pipeline ran, or an admin change may not have
     # reached this worker's index yet: publish only what was searched under current ones.
     changed = selectors.user_reading_groups(user=question.user) != groups
-    if not changed and not _index_shows_what_user_may_read(decision, user=question.user, groups=groups):
+    if not changed and not _index_shows_what_user_may_read(decision, user=question.user):
         runtime.collection_cache_clear()  # the re-run rebuilds the index from the database
         changed = True
     if changed:
-        Question.objects.filter(pk=pk, state=Question.State.RUNNING).update(state=Question.State.QUEUED)
+        question_release(pk)
         return Question.State.QUEUED
-    record = decision_to_dict(decision)
     state = STATE_FOR_OUTCOME[decision.outcome]
-    _finalize(question, state=state, record=record, groups=sorted(groups))
+    _finalize(question, state=state, record=decision_to_dict(decision), groups=sorted(groups))
     return state
 
 
-def _index_shows_what_user_may_read(decision, *, user, groups: frozenset[str]) -> bool:
-    """Whether the index the pipeline searched showed the user exactly the passages the
-    database lets them read on the reference date. A version's groups, validity or deletion
-    reach a worker's in-memory index only with the next index refresh (a task, possibly
-    still queued), so a stale index could cite, or be swayed by, what the user lost."""
-    collection = runtime.portal_collection()
-    if collection.index_version != decision.index_version:
+def _used_version_ids(decision: Decision) -> set[int]:
+    """The versions a decision shows or was decided on: its candidates (the log names them
+    all) and whatever its response cites, relates or names as found instead."""
+    ids = {c.passage.version_id for c in decision.candidates}
+    response = decision.response
+    if response is not None:
+        ids.update(c.version_id for c in (*response.citations, *response.related))
+    return {int(v) for v in ids}
+
+
+def _index_shows_what_user_may_read(decision: Decision, *, user) -> bool:
+    """Whether what the pipeline searched agrees with what the database lets the user read
+    on the reference date. A version's groups, validity or deletion reach a worker's
+    in-memory index only with the next index refresh (a task, possibly still queued), so a
+    stale index could cite, or be swayed by, what the user lost.
+
+    Checked over what the question used: the index version, and the versions among its
+    candidates and citations (one query over their ids, whatever the corpus size). Only
+    while an admin change's refresh is still pending can the index show the user something
+    the candidates do not name (BM25's statistics are over every visible passage); then the
+    whole visible set the pipeline searched is compared with the database."""
+    state = IndexState.objects.filter(pk=1).values("version", "pending").first() or {
+        "version": 0,
+        "pending": False,
+    }
+    if str(state["version"]) != decision.index_version:
         return False  # the index changed while the pipeline ran
     day = decision.reference_date
-    searched = {
-        collection.records[i].passage_id for i in np.flatnonzero(collection.visible_mask(groups, day))
-    }
-    readable = selectors.visible_passages(user=user, as_of=day).values_list("pk", flat=True)
-    return searched == {str(pk) for pk in readable}
+    used = _used_version_ids(decision)
+    if used:
+        readable = set(
+            selectors.visible_versions(user=user, as_of=day).filter(pk__in=used).values_list("pk", flat=True)
+        )
+        if readable != used:
+            return False
+    if not state["pending"]:
+        return True
+    if decision.visibility is None:
+        return False
+    readable_passages = selectors.visible_passages(user=user, as_of=day).values_list("pk", flat=True)
+    return decision.visibility.passage_ids() == {str(pk) for pk in readable_passages}
 
 
 def question_fail(pk: int, *, reason: str) -> bool:
@@ -160,39 +197,38 @@ def question_fail(pk: int, *, reason: str) -> bool:
     config = runtime.gate_config_active()
     hold = compose_hold([reason], analysis=None, question=question.text, candidates=[], config=config)
     today = timezone.localdate()
-    record = {
-        "outcome": HOLD,
-        "hold_reasons": [reason],
-        "decision_value": None,
-        "decision_score": config.decision_score,
-        "threshold": config.threshold,
-        "gate_config": config.name,
-        "gate_config_version": config.version,
-        "reference_date": (question.user_date or today).isoformat(),
-        "reference_date_source": "user" if question.user_date else "today",
-        "reranker": "",
-        "dense_model": "",
-        "index_version": "",
-        "candidates": [],
-        "response": response_to_dict(Response(HOLD, (), (), hold)),
-        "timings_ms": {},
-    }
+    day, source = reference_date(
+        parse_date_mentions(question.text, today=today), today=today, user_date=question.user_date
+    )
+    decision = Decision(
+        outcome=HOLD,
+        hold_reasons=[reason],
+        decision_value=None,
+        threshold=config.threshold,
+        config=config,
+        analysis=None,
+        reference_date=day,
+        reference_date_source=source,
+        response=Response(HOLD, (), (), hold),
+        reranker="",
+        dense_model="",
+    )
     groups = sorted(selectors.user_reading_groups(user=question.user))
-    return _finalize(question, state=Question.State.FAILED, record=record, groups=groups)
+    return _finalize(question, state=Question.State.FAILED, record=decision_to_dict(decision), groups=groups)
 
 
 def questions_requeue_stuck(*, older_than: timedelta | None = None) -> list[int]:
     """Put back in the queue questions stuck in queued (lost publish, broker restart), and
     running questions whose worker died long enough ago that no time limit can still be
     pending; returns those it put back, for the runner's sweeper to send again."""
-    from django.db.models import Q
-
     now = timezone.now()
     if older_than is None:
         older_than = timedelta(seconds=settings.KONKYO_SWEEP_STUCK_AFTER)
+    # Twice the hard limit: past the limit at which ``question_claim`` lets a redelivered
+    # task take the question over, so the sweeper only sends what no redelivery has taken.
     dead_after = timedelta(seconds=settings.TASK_HARD_TIME_LIMIT * 2)
-    stuck_q = Q(state=Question.State.QUEUED, enqueued_at__lt=now - older_than) | Q(
-        state=Question.State.RUNNING, started_at__lt=now - dead_after
+    stuck_q = Q(state=Question.State.QUEUED, enqueued_at__lt=now - older_than) | _running_abandoned(
+        now=now, after=dead_after
     )
     stuck = list(Question.objects.filter(stuck_q).values_list("pk", flat=True)[:500])
     return [

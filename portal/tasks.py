@@ -39,6 +39,15 @@ def answer_question(self, question_id: int) -> str | None:
     except SoftTimeLimitExceeded:
         questions.question_fail(question_id, reason=TIMED_OUT)
         return Question.State.FAILED
+    except TRANSIENT:
+        # The retry must be able to claim it again: a running question is claimable only
+        # after the hard time limit. Best effort (the database may be what failed); the
+        # sweeper puts back what stays running.
+        try:
+            questions.question_release(question_id)
+        except TRANSIENT:
+            log.warning("question %s could not be put back in the queue before its retry", question_id)
+        raise
     if state == Question.State.QUEUED:
         answer_question.delay(question_id)  # permissions changed while it ran: answer it again
     return state

@@ -44,7 +44,7 @@ class Worker:
                 "-m",
                 "celery",
                 "-A",
-                "portal",
+                "tests.celery_app",  # the portal's app; KONKYO_TEST_TASK_DELAY slows its tasks
                 "worker",
                 "--pool",
                 "prefork",

@@ -21,7 +21,6 @@ from retrieval.core.compose import compose_response
 from retrieval.core.compose_answer import compose_answer_response
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
 from retrieval.core.search import candidates as search_candidates
-from retrieval.core.text import parse_date_mentions
 from retrieval.core.types import (
     BELOW_THRESHOLD,
     HOLD,
@@ -32,9 +31,11 @@ from retrieval.core.types import (
     SCORE_NAMES,
     TIMED_OUT,
     Candidate,
+    DateMention,
     Decision,
     GateConfig,
     QueryAnalysis,
+    Visibility,
 )
 
 
@@ -45,11 +46,13 @@ class _StageFailed(Exception):
         self.error = error
 
 
-def reference_date(question: str, *, today: date, user_date: date | None) -> tuple[date, str]:
-    """Step 0: the user's date, else the first date stated in the question, else today."""
+def reference_date(
+    mentions: Sequence[DateMention], *, today: date, user_date: date | None
+) -> tuple[date, str]:
+    """Step 0: the user's date, else the first date stated in the question (its parsed
+    ``mentions``, e.g. ``QueryAnalysis.dates``), else today."""
     if user_date is not None:
         return user_date, "user"
-    mentions = parse_date_mentions(question, today=today)
     if mentions:
         return mentions[0].start, "question"
     return today, "today"
@@ -144,7 +147,7 @@ def run_pipeline(
         return now
 
     analysis: QueryAnalysis = analyze(question, synonyms=synonyms, today=today)
-    ref, source = reference_date(question, today=today, user_date=user_date)
+    ref, source = reference_date(analysis.dates, today=today, user_date=user_date)
     mark = lap("analysis", started)
     dense_used = config.retrieval != "bm25" and encoder is not None and collection.embeddings is not None
     decision = Decision(
@@ -162,8 +165,9 @@ def run_pipeline(
         index_version=collection.index_version,
     )
 
-    # Step 1: visibility comes first; search itself re-applies the same mask.
-    collection.visible_mask(groups, ref)
+    # Step 1: visibility comes first, once: search scores and ranks only inside this mask.
+    visible = collection.visible_mask(groups, ref)
+    decision.visibility = Visibility(collection.records, visible)
     mark = lap("visibility", mark)
 
     found: list[Candidate] = []
@@ -174,6 +178,7 @@ def run_pipeline(
                 analysis,
                 groups=groups,
                 as_of=ref,
+                visible=visible,
                 mode=config.retrieval,
                 encoder=encoder if config.retrieval != "bm25" else None,
                 top_n=config.top_n,

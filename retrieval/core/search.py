@@ -57,6 +57,7 @@ def candidates(
     *,
     groups: frozenset[str],
     as_of: date,
+    visible: np.ndarray | None = None,
     mode: str = "hybrid",
     encoder: QueryEncoder | None = None,
     top_n: int = 20,
@@ -72,6 +73,8 @@ def candidates(
     - hybrid: reciprocal rank fusion ``Σ 1/(rrf_k + rank)`` of the BM25 list (positive
       scores) and the full dense ranking; without an encoder or embeddings, BM25 alone.
     ``rrf`` fuses the lists the mode used; ranks are 1-based within the visible set.
+    ``visible``, when given, is ``collection.visible_mask(groups, as_of)`` already computed
+    by the caller (the pipeline's step 1), so one question computes its mask once.
     Raises ``RetrievalUnavailable`` when the encoder fails or dense mode cannot run.
     ``timings``, when given, receives the milliseconds of the parts of this call
     (``retrieve_bm25`` incl. the visibility mask, ``retrieve_dense_encode``,
@@ -89,7 +92,10 @@ def candidates(
             timings[part] = round((now - mark) * 1000.0, 3)
         mark = now
 
-    visible = collection.visible_mask(groups, as_of)
+    if visible is None:
+        visible = collection.visible_mask(groups, as_of)
+    elif visible.shape != (len(collection),):
+        raise ValueError(f"visible mask has shape {visible.shape}, expected ({len(collection)},)")
     pool = np.flatnonzero(visible)
     if len(pool) == 0 or top_n <= 0:
         return []

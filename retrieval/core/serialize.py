@@ -1,4 +1,7 @@
-"""Decisions as plain JSON-ready dicts (the log, the API and evaluate share them)."""
+"""Decisions as plain JSON-ready dicts (the log, the API and evaluate share them).
+
+``decision_to_dict`` keeps the reference date a ``date``: the log and the question store it
+in date columns, so it becomes text only where JSON is written (no date → text → date)."""
 
 from __future__ import annotations
 
@@ -85,7 +88,7 @@ def decision_to_dict(d: Decision) -> dict[str, Any]:
         "threshold": d.threshold,
         "gate_config": d.config.name,
         "gate_config_version": d.config.version,
-        "reference_date": _day(d.reference_date),
+        "reference_date": d.reference_date,
         "reference_date_source": d.reference_date_source,
         "reranker": d.reranker,
         "dense_model": d.dense_model,

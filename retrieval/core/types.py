@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+
+import numpy as np
 
 # Stable hold codes (SPEC §4); used by the log, the API and the metrics.
 NO_CANDIDATES = "no_candidates"
@@ -246,9 +249,22 @@ class Response:
     related: tuple[Citation, ...] = ()
 
 
+@dataclass(frozen=True, eq=False)
+class Visibility:
+    """Step 1's result: which records of the searched collection the user could see (a
+    boolean mask aligned with ``records``), computed once per question."""
+
+    records: Sequence[PassageRecord]
+    mask: np.ndarray
+
+    def passage_ids(self) -> frozenset[str]:
+        return frozenset(self.records[i].passage_id for i in np.flatnonzero(self.mask).tolist())
+
+
 @dataclass
 class Decision:
-    """What the pipeline decided for one question; the log stores all of it."""
+    """What the pipeline decided for one question; the log stores all of it (except
+    ``visibility``, kept for the portal's pre-publish re-check)."""
 
     outcome: str
     hold_reasons: list[str]
@@ -267,6 +283,7 @@ class Decision:
     selection: str = ""  # how selection ran, e.g. "scoregate(b3=keep)", "scoregate-dense-only"
     cap_dropped: int = 0  # candidates dropped by the MAX-K cap
     error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
+    visibility: Visibility | None = field(default=None, repr=False, compare=False)
 
     @property
     def kept(self) -> list[Candidate]:

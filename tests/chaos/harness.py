@@ -48,7 +48,7 @@ class PoolWorker:
                 "-m",
                 "celery",
                 "-A",
-                "portal",
+                "tests.celery_app",  # the portal's app; KONKYO_TEST_TASK_DELAY slows its tasks
                 "worker",
                 "--pool",
                 "prefork",

@@ -61,7 +61,7 @@ class Profile:
     interval_s: float  # between two posts
     workers: int = 2
     concurrency: int = 2
-    task_delay_s: float = 2.0  # KONKYO_TEST_TASK_DELAY: keeps tasks in flight
+    task_delay_s: float = 2.0  # KONKYO_TEST_TASK_DELAY (tests.celery_app): keeps tasks in flight
     soft_limit_s: int = 8
     hard_limit_s: int = 10  # visibility timeout: the default 4 × hard = 40 s
     sweep_interval_s: int = 2  # beat period

@@ -842,12 +842,18 @@ def test_control_a_pipeline_that_ignores_groups_is_caught(machine, monkeypatch):
     machine.ask(**ask, via_page=False)  # honest product: held, nothing to cite
     real_decide = runtime.decide
     monkeypatch.setattr(runtime, "decide", lambda **kw: real_decide(**{**kw, "groups": frozenset(GROUPS)}))
+    # The pre-publish re-check sees the unreadable versions the broken pipeline used and never
+    # publishes (the question goes back to the queue each time) ...
+    with pytest.raises(AssertionError, match="re-queued without end"):
+        machine.ask(**ask, via_page=False)
+    # ... and without that re-check, the property itself catches the leak.
+    monkeypatch.setattr(questions, "_index_shows_what_user_may_read", lambda decision, *, user: True)
     with pytest.raises(AssertionError, match="outside the visible collection"):
         machine.ask(**ask, via_page=False)
 
 
 def test_control_a_reviewer_page_without_redaction_is_caught(machine, monkeypatch):
-    from grading import labels
+    from grading.labels import redaction as labels
 
     _travel_rules(machine, groups=frozenset({"grp-a"}))
     machine.grant_group(user="alice", group="grp-a")
