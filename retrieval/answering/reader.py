@@ -19,7 +19,8 @@ import numpy as np
 
 from retrieval.answering.net import FORMAT, load_net, pair_text
 from retrieval.answering.spans import best_span
-from retrieval.core.answer_gate import Reading
+from retrieval.answering.targets import target_sentences
+from retrieval.core.answer_gate import Reading, sentence_spans
 from retrieval.core.types import PassageRecord
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answerability-ja"
@@ -60,6 +61,9 @@ class AnswerReader:
         self._e5_dir = e5_dir
         self.max_length = max_length
         self.batch_size = batch_size
+        # Spans stay inside one sentence (measured in the model card: the answer sentence
+        # is the first one shown more often); False decodes as the training metric does.
+        self.one_sentence_spans = True
         self._net = None
         self._tokenizer = None
         self._lock = threading.Lock()
@@ -70,7 +74,7 @@ class AnswerReader:
             if self._net is None:
                 from transformers import AutoTokenizer
 
-                from retrieval.core.embeddings import ensure_e5_model
+                from retrieval.modelfiles import ensure_e5_model
 
                 e5_dir = self._e5_dir or ensure_e5_model()
                 self._tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
@@ -104,13 +108,17 @@ class AnswerReader:
                 )
                 for b, i in enumerate(idx):
                     offset = inputs[i][1]
+                    text = items[i][2]
+                    sentences = sentence_spans(text) if self.one_sentence_spans else None
                     span = best_span(
                         start[b].numpy(),
                         end[b].numpy(),
                         enc.sequence_ids(b),
                         enc["offset_mapping"][b].tolist(),
                         offset,
-                        len(items[i][2]),
+                        len(text),
+                        sentences=sentences,
+                        allowed=target_sentences(question, text, sentences) if sentences else None,
                     )
                     t, a = float(topic[b]), float(answer[b])
                     if not (math.isfinite(t) and math.isfinite(a)):

@@ -32,6 +32,13 @@ def char_to_tokens(
     return start, end
 
 
+def _sentence_of(starts: Sequence[int], sentences: Sequence[tuple[int, int]]) -> np.ndarray:
+    """1 + the index of the sentence each token starts in (0: before the first sentence; a
+    token between two sentences belongs to the one before it)."""
+    bounds = np.asarray([a for a, _ in sentences])
+    return np.searchsorted(bounds, np.asarray(starts), side="right")
+
+
 def best_span(
     start_logits: np.ndarray,
     end_logits: np.ndarray,
@@ -40,9 +47,16 @@ def best_span(
     text_offset: int,
     text_length: int,
     max_tokens: int = MAX_ANSWER_TOKENS,
+    sentences: Sequence[tuple[int, int]] | None = None,
+    allowed: Sequence[int] | None = None,
 ) -> tuple[int, int, float] | None:
     """The highest-scoring span (start ≤ end < start + max_tokens) inside the passage text,
-    as [start, end) character offsets into the text with its score (start + end logit)."""
+    as [start, end) character offsets into the text with its score (start + end logit).
+
+    With ``sentences`` ([start, end) character offsets of the text's sentences, in order) the
+    span stays inside one sentence: an answer is stated by a sentence, and a span that runs
+    across a sentence break would put the sentence before the answer first. ``allowed``
+    (indices into ``sentences``) keeps it inside those sentences; empty or None: any."""
     tokens = passage_token_range(sequence_ids, offsets, text_offset)
     if not tokens:
         return None
@@ -52,6 +66,13 @@ def best_span(
     n = len(idx)
     scores = s[:, None] + e[None, :]
     band = np.triu(np.ones((n, n), dtype=bool)) & ~np.triu(np.ones((n, n), dtype=bool), k=max_tokens)
+    if sentences:
+        which = _sentence_of([offsets[i][0] - text_offset for i in idx], sentences)
+        band &= which[:, None] == which[None, :]
+        if allowed:
+            inside = np.isin(which, np.asarray(allowed) + 1)
+            if inside.any():
+                band &= inside[:, None]
     scores = np.where(band, scores, -np.inf)
     flat = int(np.argmax(scores))
     i, j = divmod(flat, n)

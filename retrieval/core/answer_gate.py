@@ -256,7 +256,7 @@ def run_answer_gate(
     A single-part question uses the scores the candidates already carry; each part of a
     multi-part question is read again by the model (``read``) against the kept passages.
     """
-    from retrieval.core.checks import part_label
+    from retrieval.core.checks.parts import part_label
 
     parts = answer_parts(analysis, CHECK_PARTS in config.checks)
     results, values, all_scores = [], [], []
