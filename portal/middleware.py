@@ -1,28 +1,11 @@
-"""Deny by default: every page needs a logged-in user unless explicitly public."""
+"""Request and response plumbing: JSON errors for the API, the language, the CSP header."""
 
 from __future__ import annotations
 
 import secrets
 
 from django.conf import settings
-from django.contrib.auth.views import redirect_to_login
 from django.http import JsonResponse
-
-PUBLIC_PREFIXES = ("/accounts/login/", "/static/", "/i18n/")
-
-
-class LoginRequiredMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        path = request.path_info
-        if request.user.is_authenticated or path.startswith(PUBLIC_PREFIXES):
-            return self.get_response(request)
-        if path.startswith("/api/"):
-            # The API authenticates per request (token or session); DRF answers 401/403.
-            return self.get_response(request)
-        return redirect_to_login(request.get_full_path(), settings.LOGIN_URL)
 
 
 def api_not_found(request, exception=None):

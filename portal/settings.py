@@ -67,7 +67,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "portal.middleware.LoginRequiredMiddleware",
+    # Deny by default: every view needs a signed-in user unless marked @login_not_required
+    # (the login pages, the language switch; DRF views answer 401/403 through their own auth).
+    # Anonymous visitors go to LOGIN_URL, or for the admin's pages to the admin's login form.
+    "django.contrib.auth.middleware.LoginRequiredMiddleware",
 ]
 
 ROOT_URLCONF = "portal.urls"
@@ -189,10 +192,6 @@ TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)
 VISIBILITY_TIMEOUT = envint("KONKYO_VISIBILITY_TIMEOUT", TASK_HARD_TIME_LIMIT * 4)
 if VISIBILITY_TIMEOUT <= TASK_HARD_TIME_LIMIT:
     raise ImproperlyConfigured("KONKYO_VISIBILITY_TIMEOUT must exceed the hard time limit")
-# Test seam for worker-death and chaos tests: seconds a task sleeps once it is running.
-KONKYO_TEST_TASK_DELAY = float(envstr("KONKYO_TEST_TASK_DELAY", "0") or 0)
-if KONKYO_TEST_TASK_DELAY and KONKYO_ENV != "test":
-    raise ImproperlyConfigured("KONKYO_TEST_TASK_DELAY is only allowed with KONKYO_ENV=test")
 CELERY_BROKER_URL = REDIS_URL or "memory://localhost/"
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True

@@ -28,7 +28,7 @@ urlpatterns = [
         name="login",
     ),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", views.set_language, name="set_language"),
     path("api/", include("portal.api_urls")),
     path("reviews/", include("grading.urls")),
     path("admin/", admin.site.urls),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from django.conf import settings
-from django.contrib.auth.decorators import login_required
+from django.contrib.auth.decorators import login_not_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404
@@ -13,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.views import i18n
 from django.views.decorators.http import require_POST
 
 from accounts.roles import EMPLOYEE, has_role
@@ -22,13 +23,21 @@ from portal.models import Question
 from portal.throttles import question_rate_message, question_rate_wait
 from retrieval import selectors
 
+# Every page needs a signed-in user (django.contrib.auth's LoginRequiredMiddleware); a view
+# that stays open says so with @login_not_required.
+
+
+@login_not_required
+def set_language(request):
+    """The language switch, also on the login page: Django's view, open to anonymous users."""
+    return i18n.set_language(request)
+
 
 def _employee(request) -> None:
     if not has_role(request.user, EMPLOYEE):
         raise PermissionDenied
 
 
-@login_required
 def ask(request):
     _employee(request)
     form = AskForm(request.POST or None)
@@ -73,7 +82,6 @@ def _own_question(request, pk: int) -> Question:
     return get_object_or_404(Question.objects.select_related("decision"), pk=pk, user=request.user)
 
 
-@login_required
 def question_detail(request, pk: int):
     _employee(request)
     return _question_page(request, _own_question(request, pk))
@@ -114,7 +122,6 @@ def _question_page(request, question: Question, *, feedback_form=None, reask_for
     )
 
 
-@login_required
 @require_POST
 def question_feedback(request, pk: int):
     """役に立った / 間違っている with an optional comment, on one's own finished question."""
@@ -139,7 +146,6 @@ def question_feedback(request, pk: int):
     return response
 
 
-@login_required
 @require_POST
 def question_reask(request, pk: int):
     """Ask one's own question again with another reference date, through the ask path."""
@@ -170,7 +176,6 @@ REASON_TEXT = {
 }
 
 
-@login_required
 def history(request):
     _employee(request)
     form = HistorySearchForm(request.GET)
@@ -187,7 +192,6 @@ def history(request):
     )
 
 
-@login_required
 def version_list(request):
     """規程一覧: readable documents and all their readable versions, searchable."""
     today = timezone.localdate()
@@ -215,7 +219,6 @@ def version_list(request):
     return render(request, "portal/version_list.html", context)
 
 
-@login_required
 def version_detail(request, pk: int):
     version = selectors.version_for_reader(user=request.user, version_pk=pk)
     if version is None:
@@ -239,7 +242,6 @@ def version_detail(request, pk: int):
     return render(request, "portal/version_detail.html", context)
 
 
-@login_required
 def version_diff(request, pk: int):
     """The previous readable version → this one, sentence by sentence."""
     version = selectors.version_for_reader(user=request.user, version_pk=pk)
@@ -277,7 +279,6 @@ def _cited_sentence(request, passages) -> dict | None:
     return None
 
 
-@login_required
 def api_token(request):
     """The user's own API token: issue (shown once), see when it expires, revoke."""
     _employee(request)

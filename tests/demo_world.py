@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
+from portal import dispatch, questions
+from portal.models import Question
 from portal.services import roles_setup
 from retrieval import indexing
 from retrieval.models import GateConfiguration
@@ -72,3 +74,12 @@ def build() -> dict:
         "nobody": nobody,
         "reviewer": reviewer,
     }
+
+
+def finished(user, text: str, *, on: date | None = None) -> Question:
+    """``text`` asked by ``user`` (reference date ``on``, else the default) and answered here in
+    this process by the runner's own code: for tests about what a finished question shows."""
+    q = dispatch.question_submit(user=user, text=text, user_date=on)
+    questions.question_process(q.pk)
+    q.refresh_from_db()
+    return q

@@ -7,13 +7,14 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from portal.models import Question
 from tests import demo_world
+from tests.task_delay import delay_decide
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def world(settings):
-    settings.KONKYO_TEST_TASK_DELAY = 1.5  # long enough to see the progress state
+def world(monkeypatch):
+    delay_decide(monkeypatch, 1.5)  # long enough to see the progress state
     return demo_world.build()
 
 

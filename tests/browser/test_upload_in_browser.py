@@ -33,14 +33,8 @@ contact: 経理部 精算窓口 (内線 3100)
 
 @pytest.fixture
 def boss(settings, tmp_path):
-    from portal.services import roles_setup
-
     settings.KONKYO_UPLOAD_DIR = str(tmp_path / "uploads")
-    roles_setup()
-    u = factories.user("boss", "admin", "all-staff")
-    u.is_staff = True
-    u.save()
-    return u
+    return factories.admin_user()
 
 
 def test_admin_uploads_a_file_sees_the_preview_and_saves_it(

@@ -5,13 +5,14 @@ import json
 
 import pytest
 
-from grading.labels import REDACTED
+from grading.labels.redaction import REDACTED
 from grading.scope import OUT_OF_SCOPE
 from portal import feedback
 from portal.models import Feedback
 from retrieval import services
 from tests import demo_world, factories
-from tests.portal.test_feedback import HELD_Q, RETURNS_Q, finished
+from tests.demo_world import finished
+from tests.portal.test_feedback import HELD_Q, RETURNS_Q
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def world():
     w = demo_world.build()
-    w["wrong"] = finished(w["tanaka"])
+    w["wrong"] = finished(w["tanaka"], RETURNS_Q)
     feedback.feedback_give(question=w["wrong"], user=w["tanaka"], helpful=False, comment="申請先が違う")
     w["helpful"] = finished(w["tanaka"], HELD_Q)
     feedback.feedback_give(question=w["helpful"], user=w["tanaka"], helpful=True, comment="分かりやすい")

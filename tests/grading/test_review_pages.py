@@ -1,16 +1,19 @@
 """Reviewer pages: permissions, redaction, labels, agreement, metrics, held-out bookkeeping."""
 
+import copy
 import json
 import re
 
 import pytest
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.test import override_settings
 from django.urls import reverse
 
-from grading import labels as svc
-from grading import metrics as m
+from grading.families import document_family
+from grading.labels import redaction, selectors, services
 from grading.log import decision_append
+from grading.metrics import statistics
 from grading.models import (
     AdoptionProposal,
     AdoptionRecord,
@@ -20,7 +23,6 @@ from grading.models import (
     LabelledItem,
     LabelResolution,
 )
-from portal import dispatch, questions
 from portal.models import Question
 from retrieval.models import GateConfiguration
 from tests import demo_world, factories
@@ -32,19 +34,32 @@ PAYDAY = "取引先への支払日はいつですか？"
 
 
 def ask(user, text):
-    q = dispatch.question_submit(user=user, text=text)
-    questions.question_process(q.pk)
-    return Decision.objects.get(question_id=q.pk)
+    return Decision.objects.get(question_id=demo_world.finished(user, text).pk)
+
+
+@pytest.fixture(scope="module")
+def shared_world(django_db_setup, django_db_blocker):
+    """The world with three answered questions (three pipeline runs), built once per module as
+    ``setUpTestData`` would: inside a transaction rolled back when the module ends. Each test
+    runs in a savepoint of its own, so what a test writes is gone before the next one. Tests
+    that only read use it as is."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        # The autouse per-test settings (tests/conftest.py) are not in force at module scope.
+        with override_settings(KONKYO_DENSE_ENABLED=False, KONKYO_RERANKER=""):
+            w = demo_world.build()
+            w["reviewer_acc"] = factories.user("kato", "reviewer", "all-staff", "accounting")
+            w["returns_q"] = ask(w["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？")
+            w["unknown_q"] = ask(w["tanaka"], "P-30 の保証期間は何年ですか？")
+            w["payday_q"] = ask(w["suzuki"], PAYDAY)
+        yield w
+        transaction.set_rollback(True)
 
 
 @pytest.fixture
-def world():
-    w = demo_world.build()
-    w["reviewer_acc"] = factories.user("kato", "reviewer", "all-staff", "accounting")
-    w["returns_q"] = ask(w["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？")
-    w["unknown_q"] = ask(w["tanaka"], "P-30 の保証期間は何年ですか？")
-    w["payday_q"] = ask(w["suzuki"], PAYDAY)
-    return w
+def world(shared_world):
+    """A per-test world for tests that write: the module's rows (rolled back after each test)
+    and objects of its own (deep copies, as ``setUpTestData`` gives each test)."""
+    return copy.deepcopy(shared_world)
 
 
 def client_for(client, user):
@@ -69,13 +84,13 @@ def reviewer_urls(decision_pk: int) -> list[str]:
 # --- permissions -------------------------------------------------------------------------------
 
 
-def test_every_reviewer_page_is_403_for_an_employee_and_login_for_anonymous(client, world):
-    pk = world["returns_q"].pk
+def test_every_reviewer_page_is_403_for_an_employee_and_login_for_anonymous(client, shared_world):
+    pk = shared_world["returns_q"].pk
     urls = reviewer_urls(pk)
     for url in urls:
         response = client.get(url)
         assert response.status_code == 302 and reverse("login") in response["Location"], url
-    client.force_login(world["suzuki"])  # an employee who even reads accounting
+    client.force_login(shared_world["suzuki"])  # an employee who even reads accounting
     for url in urls:
         assert client.get(url).status_code == 403, url
     for url in (
@@ -87,24 +102,28 @@ def test_every_reviewer_page_is_403_for_an_employee_and_login_for_anonymous(clie
     assert not Label.objects.exists()
 
 
-def test_every_reviewer_page_opens_for_a_reviewer(client, world):
-    client.force_login(world["reviewer"])
-    for url in reviewer_urls(world["returns_q"].pk):
+def test_every_reviewer_page_opens_for_a_reviewer(client, shared_world):
+    client.force_login(shared_world["reviewer"])
+    for url in reviewer_urls(shared_world["returns_q"].pk):
         assert client.get(url).status_code == 200, url
 
 
 # --- the decision page -------------------------------------------------------------------------
 
 
-def test_decision_page_shows_everything_logged(client, world):
-    d = world["returns_q"]
-    html = client_for(client, world["reviewer"]).get(reverse("review-decision", args=[d.pk])).content.decode()
+def test_decision_page_shows_everything_logged(client, shared_world):
+    d = shared_world["returns_q"]
+    html = (
+        client_for(client, shared_world["reviewer"])
+        .get(reverse("review-decision", args=[d.pk]))
+        .content.decode()
+    )
     assert d.question_text in html and "all-staff" in html and "2026" in html
     assert "P-20 日本向け返品規程" in html and "RET-P20" in html
     c = d.candidates[0]
     assert str(c["bm25"]) in html and (c.get("bucket") or "—") in html
     # Decision value and threshold print through the one threshold format (issue #17 item 10).
-    value, threshold = m.threshold_text(d.decision_value), m.threshold_text(d.threshold)
+    value, threshold = statistics.threshold_text(d.decision_value), statistics.threshold_text(d.threshold)
     assert (
         f'{d.decision_score} = <span title="{d.decision_value}">{value}</span>' in html
         and f'閾値 <span title="{d.threshold}">{threshold}</span>' in html
@@ -112,23 +131,27 @@ def test_decision_page_shows_everything_logged(client, world):
     assert d.response["statements"][0]["text"] in html
 
 
-def test_decision_page_redacts_versions_the_reviewer_cannot_read(client, world):
-    d = world["payday_q"]
+def test_decision_page_redacts_versions_the_reviewer_cannot_read(client, shared_world):
+    d = shared_world["payday_q"]
     logged = json.dumps(d.candidates, ensure_ascii=False) + json.dumps(d.response, ensure_ascii=False)
     assert "CANARY-TITLE" in logged  # the log holds it: the page must withhold it
-    html = client_for(client, world["reviewer"]).get(reverse("review-decision", args=[d.pk])).content.decode()
+    html = (
+        client_for(client, shared_world["reviewer"])
+        .get(reverse("review-decision", args=[d.pk]))
+        .content.decode()
+    )
     assert "CANARY" not in html and "ACC-7781" not in html and "翌月25日" not in html
     assert "閲覧権限のない版のため非表示" in html
     # suzuki asked with accounting, which sato lacks: the question is out of sato's scope too
     # (issue #15 item 5; tests/grading/test_reviewer_scope.py).
     assert d.question_text not in html
     # A reviewer who reads accounting sees it (so the check above can fail).
-    client.force_login(world["reviewer_acc"])
+    client.force_login(shared_world["reviewer_acc"])
     assert "CANARY-TITLE" in client.get(reverse("review-decision", args=[d.pk])).content.decode()
 
 
-def test_redaction_covers_hold_texts_naming_an_unreadable_version(world):
-    d = world["payday_q"]
+def test_redaction_covers_hold_texts_naming_an_unreadable_version(shared_world):
+    d = shared_world["payday_q"]
     fake = Decision(
         candidates=d.candidates,
         response={
@@ -142,14 +165,14 @@ def test_redaction_covers_hold_texts_naming_an_unreadable_version(world):
         },
         outcome="hold",
     )
-    shown = svc.decision_for_reviewer(decision=fake, reviewer=world["reviewer"])
+    shown = redaction.decision_for_reviewer(decision=fake, reviewer=shared_world["reviewer"])
     assert "CANARY" not in json.dumps(shown, ensure_ascii=False)
     assert shown["hold"]["unconfirmed"] == ["支払日"]
 
 
 def test_other_reviewers_labels_appear_after_ones_own_and_their_notes_are_screened(client, world):
     d = world["payday_q"]
-    svc.label_save(
+    services.label_save(
         decision=d,
         reviewer=world["reviewer_acc"],
         evidence="contains",
@@ -161,20 +184,22 @@ def test_other_reviewers_labels_appear_after_ones_own_and_their_notes_are_screen
     url = reverse("review-decision", args=[d.pk])
     html = client.get(url).content.decode()
     assert 'class="other-label"' not in html and "kato" not in html  # independent first
-    svc.label_save(decision=d, reviewer=world["reviewer"], evidence="not_checked", verdict="unverifiable")
+    services.label_save(
+        decision=d, reviewer=world["reviewer"], evidence="not_checked", verdict="unverifiable"
+    )
     html = client.get(url).content.decode()
     assert 'class="other-label"' in html and "kato" in html
     assert "CANARY" not in html and "経理の規程すべて" not in html
     # Where every version is readable, the other reviewer's note is shown.
     ret = world["returns_q"]
-    svc.label_save(
+    services.label_save(
         decision=ret,
         reviewer=world["reviewer_acc"],
         evidence="contains",
         verdict="correct",
         note="第1条で確認",
     )
-    svc.label_save(decision=ret, reviewer=world["reviewer"], evidence="contains", verdict="correct")
+    services.label_save(decision=ret, reviewer=world["reviewer"], evidence="contains", verdict="correct")
     assert "第1条で確認" in client.get(reverse("review-decision", args=[ret.pk])).content.decode()
 
 
@@ -196,12 +221,12 @@ def test_label_form_saves_one_label_per_reviewer_and_revises_it(client, world):
     assert not Label.objects.filter(decision=held).exists()
 
 
-def test_needed_passages_must_be_readable_by_the_reviewer(world):
-    acc_passage = next(c["passage_id"] for c in world["payday_q"].candidates if "CANARY" in c["title"])
+def test_needed_passages_must_be_readable_by_the_reviewer(shared_world):
+    acc_passage = next(c["passage_id"] for c in shared_world["payday_q"].candidates if "CANARY" in c["title"])
     with pytest.raises(ValidationError) as exc:
-        svc.label_save(
-            decision=world["returns_q"],
-            reviewer=world["reviewer"],
+        services.label_save(
+            decision=shared_world["returns_q"],
+            reviewer=shared_world["reviewer"],
             evidence="contains",
             verdict="correct",
             needed_passages=[acc_passage],
@@ -237,23 +262,23 @@ def test_agreement_page_shows_kappa_and_disagreements_can_be_resolved(client, wo
         (world["unknown_q"], "does_not_contain", "not_checked"),
     ):
         verdict = "correct" if d.outcome == "pass" else ""
-        svc.label_save(decision=d, reviewer=a, evidence=ea, verdict=verdict)
-        svc.label_save(decision=d, reviewer=b, evidence=eb, verdict=verdict)
+        services.label_save(decision=d, reviewer=a, evidence=ea, verdict=verdict)
+        services.label_save(decision=d, reviewer=b, evidence=eb, verdict=verdict)
     client.force_login(a)
     html = client.get(reverse("review-agreement"), {"a": a.pk, "b": b.pk}).content.decode()
-    expected = svc.reviewer_agreement(first=a, second=b).kappa
+    expected = selectors.reviewer_agreement(first=a, second=b).kappa
     assert expected.n == 2 and expected.kappa == pytest.approx(1 / 3)  # po 0.5, pe 0.25
     assert 'id="kappa-value">0.333<' in html and html.count('class="disagreement"') == 1
     page = client.get(reverse("review-disagreements")).content.decode()
     assert "未解決" in page and world["unknown_q"].question_text in page
     # Disputed: metrics treat the evidence as not checked until someone resolves it.
-    row = {r.key: r for r in svc.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
+    row = {r.key: r for r in selectors.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
     assert row.judgement.evidence == "not_checked"
     label_b = Label.objects.get(decision=world["unknown_q"], reviewer=b)
     label_a = Label.objects.get(decision=world["unknown_q"], reviewer=a)
     client.post(reverse("review-resolve", args=[world["unknown_q"].pk]), {"label": label_a.pk})
     assert LabelResolution.objects.get(decision=world["unknown_q"]).label == label_a != label_b
-    row = {r.key: r for r in svc.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
+    row = {r.key: r for r in selectors.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
     assert row.judgement.evidence == "does_not_contain"
 
 
@@ -261,7 +286,7 @@ def test_agreement_page_shows_kappa_and_disagreements_can_be_resolved(client, wo
 
 
 def test_queue_puts_unlabelled_first_and_filters(client, world):
-    svc.label_save(
+    services.label_save(
         decision=world["payday_q"], reviewer=world["reviewer"], evidence="contains", verdict="correct"
     )
     client.force_login(world["reviewer"])
@@ -292,21 +317,23 @@ def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, wor
     assert client.post(reverse("review-decision", args=[ret.pk]), post).status_code == 302
     assert Label.objects.get(decision=ret, reviewer=a).category == "period"
     # A second reviewer who gives no category does not undo the agreed one.
-    svc.label_save(decision=ret, reviewer=b, evidence="contains", verdict=verdict_for(ret))
+    services.label_save(decision=ret, reviewer=b, evidence="contains", verdict=verdict_for(ret))
     # No category given: the derived one (first hold reason, else outcome) stays.
-    svc.label_save(decision=unknown, reviewer=a, evidence="does_not_contain", verdict=verdict_for(unknown))
-    derived = svc.decision_category(unknown)
+    services.label_save(
+        decision=unknown, reviewer=a, evidence="does_not_contain", verdict=verdict_for(unknown)
+    )
+    derived = selectors.decision_category(unknown)
     assert derived == (unknown.hold_reasons[0] if unknown.hold_reasons else unknown.outcome) != "period"
     # Reviewers giving different categories: derived, until a resolution picks one.
-    svc.label_save(
+    services.label_save(
         decision=payday, reviewer=a, evidence="contains", verdict=verdict_for(payday), category="target"
     )
-    svc.label_save(
+    services.label_save(
         decision=payday, reviewer=b, evidence="contains", verdict=verdict_for(payday), category="item"
     )
-    assert svc.decision_category(payday) not in ("target", "item")
-    svc.label_resolve(label=Label.objects.get(decision=payday, reviewer=b), user=a)
-    assert svc.decision_category(payday) == "item" and svc.decision_category(ret) == "period"
+    assert selectors.decision_category(payday) not in ("target", "item")
+    services.label_resolve(label=Label.objects.get(decision=payday, reviewer=b), user=a)
+    assert selectors.decision_category(payday) == "item" and selectors.decision_category(ret) == "period"
 
     data = json.loads(client.get(reverse("review-metrics-json")).content)
     by_category = data["recorded"]["by_category"]
@@ -323,13 +350,13 @@ def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, wor
     assert queued(category="item") == [payday.seq]
     assert queued(category=derived) == [unknown.seq]
     assert queued(category="target") == [] and len(queued()) == 3
-    assert list(svc.decisions_filtered(category="period")) == [ret]
+    assert list(selectors.decisions_filtered(category="period")) == [ret]
 
 
 def test_label_category_is_validated_and_a_check_constraint(world):
     d = world["returns_q"]
     with pytest.raises(ValidationError, match="category"):
-        svc.label_save(
+        services.label_save(
             decision=d, reviewer=world["reviewer"], evidence="contains", verdict="correct", category="x"
         )
     with pytest.raises(IntegrityError), transaction.atomic():
@@ -416,7 +443,7 @@ def test_metrics_exports_csv_and_json(client, world):
 
 def test_labelled_set_splits_by_document_family_deterministically(world):
     worked_example_in_the_log(world["reviewer"])
-    one = svc.labelled_set_create(
+    one = services.labelled_set_create(
         name="s1", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
     )
     items = list(LabelledItem.objects.filter(labelled_set=one))
@@ -425,15 +452,15 @@ def test_labelled_set_splits_by_document_family_deterministically(world):
     for i in items:
         by_family.setdefault(i.family, set()).add(i.split)
     assert all(len(s) == 1 for s in by_family.values())  # no family straddles the split
-    assert svc.document_family("RET-P20") == "RET" and svc.document_family("ACCPAY") == "ACCPAY"
-    assert svc.split_for("RET", salt="s1", held_out_fraction=0.5) == svc.split_for(
+    assert document_family("RET-P20") == "RET" and document_family("ACCPAY") == "ACCPAY"
+    assert selectors.split_for("RET", salt="s1", held_out_fraction=0.5) == selectors.split_for(
         "RET", salt="s1", held_out_fraction=0.5
     )
 
 
 def test_every_held_out_look_is_recorded_and_a_look_used_to_choose_makes_it_tuning(client, world):
     worked_example_in_the_log(world["reviewer"])
-    s = svc.labelled_set_create(
+    s = services.labelled_set_create(
         name="s2", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
     )
     held_out = LabelledItem.objects.filter(labelled_set=s, split="held_out").count()
@@ -469,7 +496,7 @@ def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_chang
         threshold=0.40,
         checks=["target"],
     )
-    s = svc.labelled_set_create(
+    s = services.labelled_set_create(
         name="s4", user=world["reviewer"], gate_config="example", held_out_fraction=0.5
     )
     client.force_login(world["reviewer"])
@@ -487,7 +514,7 @@ def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_chang
     assert record.metrics["tuning"] == proposal.tuning_metrics
     assert record.metrics["held_out"] == proposal.held_out_metrics and record.metrics["held_out_look"]
     assert record.score_definition.startswith("rerank_prob")
-    assert svc.adoption_changes(record) == []
+    assert selectors.adoption_changes(record) == []
     assert "再評価が必要" not in client.get(reverse("review-adoptions")).content.decode()
     asker = factories.user("late", "employee", "all-staff")
     question = Question.objects.create(user=asker, text="後の質問", state="answered")
@@ -506,7 +533,7 @@ def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_chang
                 "index_version": "99",
             },
         )
-    assert svc.adoption_changes(record) == ["index_version: - → 99"]
+    assert selectors.adoption_changes(record) == ["index_version: - → 99"]
     assert "再評価が必要" in client.get(reverse("review-adoptions")).content.decode()
 
 
@@ -523,4 +550,13 @@ def test_the_metrics_page_no_longer_records_adoptions(client, world):
     )
     assert response.status_code == 200
     assert not AdoptionRecord.objects.filter(shipped_from={}).exists() and not HeldOutLook.objects.exists()
-    assert not hasattr(svc, "adoption_record_create")
+    assert not any(hasattr(module, "adoption_record_create") for module in (services, selectors, redaction))
+
+
+def test_the_labels_package_still_names_what_moved_into_its_modules():
+    import grading.labels
+
+    assert grading.labels.label_save is services.label_save
+    assert grading.labels.labelled_rows is selectors.labelled_rows
+    assert grading.labels.decision_for_reviewer is redaction.decision_for_reviewer
+    assert grading.labels.REDACTED == redaction.REDACTED

@@ -14,10 +14,7 @@ User = get_user_model()
 
 @pytest.fixture
 def boss(client):
-    roles_setup()
-    u = factories.user("boss", "admin", "all-staff")
-    u.is_staff = True
-    u.save()
+    u = factories.admin_user()
     client.force_login(u)
     return u
 
@@ -116,9 +113,7 @@ def test_a_superuser_still_edits_permissions_and_an_employee_reaches_no_admin(cl
     client.force_login(root)
     client.post(f"/admin/auth/group/{hr.pk}/change/", {"name": "hr", "permissions": [change_user_perm().pk]})
     assert list(hr.permissions.all()) == [change_user_perm()]
-    staff_employee = factories.user("tanaka", "employee", "all-staff")
-    staff_employee.is_staff = True
-    staff_employee.save()
+    staff_employee = factories.staff_user("tanaka", "employee", "all-staff")
     client.force_login(staff_employee)
     assert client.get("/admin/auth/user/").status_code == 302  # to the admin login
 

@@ -5,9 +5,10 @@ import pytest
 from django.db import IntegrityError
 
 from grading.models import Decision
-from portal import dispatch, feedback, questions
+from portal import dispatch, feedback
 from portal.models import Feedback
 from tests import demo_world, factories
+from tests.demo_world import finished
 
 pytestmark = pytest.mark.django_db
 
@@ -20,20 +21,13 @@ def world():
     return demo_world.build()
 
 
-def finished(user, text=RETURNS_Q):
-    q = dispatch.question_submit(user=user, text=text)
-    questions.question_process(q.pk)
-    q.refresh_from_db()
-    return q
-
-
 def post_feedback(client, user, q, **data):
     client.force_login(user)
     return client.post(f"/questions/{q.pk}/feedback/", data)
 
 
 def test_asker_marks_an_answer_wrong_with_a_comment_and_sees_it_confirmed(client, world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     assert q.state == "answered"
     page = client_page(client, world["tanaka"], q)
     assert 'id="feedback-form"' in page and "役に立った" in page and "間違っている" in page
@@ -57,7 +51,7 @@ def client_page(client, user, q) -> str:
 
 
 def test_changing_ones_mind_updates_the_feedback_row_and_never_the_log(client, world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     logged = Decision.objects.get(question=q)
     post_feedback(client, world["tanaka"], q, helpful="yes", comment="助かりました")
     first = Feedback.objects.get()
@@ -81,7 +75,7 @@ def test_a_hold_takes_feedback_too(client, world):
 
 @pytest.mark.parametrize("who", ["suzuki", "nobody"])
 def test_another_user_cannot_give_feedback_on_someones_question(client, world, who):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     post_feedback(client, world["tanaka"], q, helpful="yes", comment="自分の感想")
     other = post_feedback(client, world[who], q, helpful="no", comment="他人の書き込み")
     missing = post_feedback(client, world[who], q.__class__(pk=q.pk + 1000), helpful="no")
@@ -95,7 +89,7 @@ def test_another_user_cannot_give_feedback_on_someones_question(client, world, w
 
 
 def test_an_account_without_a_role_is_refused_and_anonymous_is_sent_to_login(client, world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     assert post_feedback(client, factories.user("no-role", "all-staff"), q, helpful="no").status_code == 403
     client.logout()
     anonymous = client.post(f"/questions/{q.pk}/feedback/", {"helpful": "no"})
@@ -113,7 +107,7 @@ def test_an_account_without_a_role_is_refused_and_anonymous_is_sent_to_login(cli
     ],
 )
 def test_bad_input_names_the_field_and_changes_nothing(client, world, data, field, message):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     post_feedback(client, world["tanaka"], q, helpful="yes", comment="前の感想")
     response = post_feedback(client, world["tanaka"], q, **data)
     assert response.status_code == 400
@@ -131,27 +125,27 @@ def test_feedback_waits_for_the_answer(client, world):
 
 
 def test_the_feedback_url_takes_only_post(client, world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     client.force_login(world["tanaka"])
     assert client.get(f"/questions/{q.pk}/feedback/").status_code == 405
 
 
 def test_the_service_refuses_anyone_but_the_asker(world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     with pytest.raises(PermissionError):
         feedback.feedback_give(question=q, user=world["suzuki"], helpful=False)
     assert not Feedback.objects.exists()
 
 
 def test_one_feedback_per_user_per_question_in_the_database(world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     Feedback.objects.create(question=q, decision=q.decision, user=world["tanaka"], helpful=True)
     with pytest.raises(IntegrityError):
         Feedback.objects.create(question=q, decision=q.decision, user=world["tanaka"], helpful=False)
 
 
 def test_the_feedback_box_renders_in_english(client, world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     client.cookies["django_language"] = "en"
     page = client_page(client, world["tanaka"], q)
     assert "Was this answer helpful?" in page and ">Wrong</button>" in page and ">Helpful</button>" in page

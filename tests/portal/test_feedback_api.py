@@ -8,7 +8,8 @@ from grading.models import Decision
 from portal import dispatch
 from portal.models import Feedback
 from tests import demo_world, factories
-from tests.portal.test_feedback import HELD_Q, finished
+from tests.demo_world import finished
+from tests.portal.test_feedback import HELD_Q, RETURNS_Q
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +26,7 @@ def as_user(user) -> APIClient:
 
 
 def test_asker_gives_feedback_and_sees_it_on_the_question(world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     api = as_user(world["tanaka"])
     assert api.get(f"/api/questions/{q.pk}/").json()["feedback"] is None
 
@@ -56,7 +57,7 @@ def test_posting_again_changes_the_one_row_and_leaves_the_log_alone(world):
 
 @pytest.mark.parametrize("who", ["suzuki", "nobody"])
 def test_another_user_can_neither_give_nor_see_feedback_404_like_nonexistent(world, who):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     as_user(world["tanaka"]).post(
         f"/api/questions/{q.pk}/feedback/", {"helpful": True, "comment": "本人の感想"}, format="json"
     )
@@ -72,7 +73,7 @@ def test_another_user_can_neither_give_nor_see_feedback_404_like_nonexistent(wor
 
 
 def test_each_user_sees_only_their_own_feedback_in_the_list(world):
-    mine, theirs = finished(world["tanaka"]), finished(world["suzuki"])
+    mine, theirs = finished(world["tanaka"], RETURNS_Q), finished(world["suzuki"], RETURNS_Q)
     as_user(world["suzuki"]).post(
         f"/api/questions/{theirs.pk}/feedback/", {"helpful": False, "comment": "鈴木"}, format="json"
     )
@@ -81,7 +82,7 @@ def test_each_user_sees_only_their_own_feedback_in_the_list(world):
 
 
 def test_anonymous_is_401_and_an_account_without_a_role_is_403(world):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     assert (
         APIClient().post(f"/api/questions/{q.pk}/feedback/", {"helpful": True}, format="json").status_code
         == 401
@@ -105,7 +106,7 @@ def test_anonymous_is_401_and_an_account_without_a_role_is_403(world):
     ],
 )
 def test_bad_input_is_400_naming_the_field_and_changes_nothing(world, payload, field):
-    q = finished(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     api = as_user(world["tanaka"])
     api.post(f"/api/questions/{q.pk}/feedback/", {"helpful": True, "comment": "前"}, format="json")
     response = api.post(f"/api/questions/{q.pk}/feedback/", payload, format="json")

@@ -53,15 +53,13 @@ def test_success_before_the_limit_clears_the_count(client):
 
 
 def admin_attempt(client, username, password):
-    # Anonymous visitors are sent to /accounts/login/; a logged-in user gets the admin's own
-    # login form, where they could try another account's password.
+    # The admin's own login form: open to anonymous visitors (Django marks it public) and to
+    # signed-in users, who could try another account's password there.
     return client.post("/admin/login/?next=/admin/", {"username": username, "password": password})
 
 
 def test_admin_login_is_locked_out_too(client):
-    admin = factories.user("kanri", "admin", "employee", "all-staff")
-    admin.is_staff = True
-    admin.save()
+    factories.staff_user("kanri", "admin", "employee", "all-staff")
     employee = factories.user("tanaka", "employee", "all-staff")
     client.force_login(employee)
     for _ in range(3):

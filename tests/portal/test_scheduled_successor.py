@@ -10,10 +10,10 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from portal import dispatch, questions
 from retrieval import indexing, services
 from retrieval.runtime import collection_cache_clear
 from tests import demo_world, factories
+from tests.demo_world import finished
 
 pytestmark = pytest.mark.django_db
 
@@ -44,13 +44,6 @@ def schedule_successor(world, *, groups=("all-staff",), body=None):
     return successor
 
 
-def answered(user, text=RETURNS_Q, on=ASKED_ON):
-    q = dispatch.question_submit(user=user, text=text, user_date=on)
-    questions.question_process(q.pk)
-    q.refresh_from_db()
-    return q
-
-
 def page(user, url: str) -> str:
     client = Client()
     client.force_login(user)
@@ -66,7 +59,7 @@ def world():
 
 def test_an_answer_says_from_when_a_readable_successor_applies_and_what_it_states(world):
     successor = schedule_successor(world)
-    q = answered(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q, on=ASKED_ON)
     assert q.state == "answered"
     html = page(world["tanaka"], f"/questions/{q.pk}/")
     assert 'id="scheduled-changes"' in html
@@ -83,14 +76,14 @@ def test_an_unchanged_statement_is_said_to_stay_the_same(world):
     schedule_successor(
         world, body=demo_world.RETURNS + "\n\n## 第3条 附則\n\n本改定は2027年4月1日から施行する。"
     )
-    html = page(world["tanaka"], f"/questions/{answered(world['tanaka']).pk}/")
+    html = page(world["tanaka"], f"/questions/{finished(world['tanaka'], RETURNS_Q, on=ASKED_ON).pk}/")
     assert "2027年4月1日から第2版が適用されます。" in html
     assert "この記載は第2版でも変わりません。" in html
 
 
 def test_nothing_is_said_about_a_successor_the_asker_may_not_read(world):
     successor = schedule_successor(world, groups=("accounting",))
-    q = answered(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q, on=ASKED_ON)
     assert q.state == "answered"
     html = page(world["tanaka"], f"/questions/{q.pk}/")
     assert "14日以内" in html  # the answer is there
@@ -103,17 +96,17 @@ def test_nothing_is_said_about_a_successor_the_asker_may_not_read(world):
     current = page(world["tanaka"], reverse("version-detail", args=[world["returns"].pk]))
     assert 'id="upcoming"' not in current and "CANARY" not in current and "2027年4月1日" not in current
     # suzuki may read it: the same question tells them.
-    suzuki = page(world["suzuki"], f"/questions/{answered(world['suzuki']).pk}/")
+    suzuki = page(world["suzuki"], f"/questions/{finished(world['suzuki'], RETURNS_Q, on=ASKED_ON).pk}/")
     assert "2027年4月1日から第2版が適用されます。" in suzuki and NEXT_TITLE in suzuki
 
 
 def test_no_note_without_a_successor_or_when_the_successor_already_applies(world):
     assert 'id="scheduled-changes"' not in page(
-        world["tanaka"], f"/questions/{answered(world['tanaka']).pk}/"
+        world["tanaka"], f"/questions/{finished(world['tanaka'], RETURNS_Q, on=ASKED_ON).pk}/"
     )
     schedule_successor(world)
     # Asked for a date after 第2版 began: it answers from 第2版, nothing is scheduled.
-    q = answered(world["tanaka"], on=date(2027, 5, 1))
+    q = finished(world["tanaka"], RETURNS_Q, on=date(2027, 5, 1))
     html = page(world["tanaka"], f"/questions/{q.pk}/")
     assert "30日以内" in html and 'id="scheduled-changes"' not in html
 
@@ -176,13 +169,13 @@ def test_a_hold_for_a_measure_that_ended_says_when_it_ended(world):
         valid_from=date(2026, 1, 1),
     )
     reindex()
-    q = answered(world["tanaka"], text="在宅勤務手当はいくらですか？", on=ASKED_ON)
+    q = finished(world["tanaka"], "在宅勤務手当はいくらですか？", on=ASKED_ON)
     assert q.state == "held" and q.response["hold"]["reasons"] == ["period_not_covered"]
     html = page(world["tanaka"], f"/questions/{q.pk}/")
     assert '<p class="ended-measure">「在宅勤務手当 臨時措置」は2026年3月31日で適用終了しました。' in html
     assert f'href="{reverse("version-detail", args=[measure.pk])}">第1版</a>' in html
     # Asked for a day while it applied: answered, no such note.
-    during = answered(world["tanaka"], text="在宅勤務手当はいくらですか？", on=date(2026, 2, 1))
+    during = finished(world["tanaka"], "在宅勤務手当はいくらですか？", on=date(2026, 2, 1))
     assert "適用終了しました" not in page(world["tanaka"], f"/questions/{during.pk}/")
 
 
@@ -195,7 +188,7 @@ def test_a_hold_for_a_measure_the_asker_may_no_longer_read_says_nothing_about_it
         valid_from=date(2026, 1, 1),
     )
     reindex()
-    q = answered(world["tanaka"], text="在宅勤務手当はいくらですか？", on=ASKED_ON)
+    q = finished(world["tanaka"], "在宅勤務手当はいくらですか？", on=ASKED_ON)
     assert "適用終了しました" in page(world["tanaka"], f"/questions/{q.pk}/")
     measure.groups.set([factories.group("accounting")])
     html = page(world["tanaka"], f"/questions/{q.pk}/")

@@ -7,10 +7,10 @@ import pytest
 from rest_framework.test import APIClient
 
 from grading.models import Decision
-from portal import dispatch, questions
 from portal.answers import WITHDRAWN
 from retrieval import services
 from tests import demo_world, factories
+from tests.demo_world import finished
 
 pytestmark = pytest.mark.django_db
 
@@ -21,13 +21,6 @@ TITLE = "P-20 日本向け返品規程"
 @pytest.fixture
 def world():
     return demo_world.build()
-
-
-def answered(user, text=RETURNS_Q):
-    q = dispatch.question_submit(user=user, text=text)
-    questions.question_process(q.pk)
-    q.refresh_from_db()
-    return q
 
 
 def shown(user, q) -> tuple[dict, str]:
@@ -59,7 +52,7 @@ def assert_withdrawn(response: dict, page: str, logged: Decision) -> None:
 
 def test_an_answer_whose_cited_version_is_restricted_is_withdrawn_on_display(world):
     tanaka, suzuki = world["tanaka"], world["suzuki"]
-    q_tanaka, q_suzuki = answered(tanaka), answered(suzuki)
+    q_tanaka, q_suzuki = finished(tanaka, RETURNS_Q), finished(suzuki, RETURNS_Q)
     before, page = shown(tanaka, q_tanaka)
     assert before["citations"][0]["title"] == TITLE and "withdrawn" not in before and TITLE in page
 
@@ -72,14 +65,14 @@ def test_an_answer_whose_cited_version_is_restricted_is_withdrawn_on_display(wor
 
 
 def test_an_answer_whose_cited_version_is_deleted_is_withdrawn_on_display(world):
-    q = answered(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     world["returns"].delete()
     after, page = shown(world["tanaka"], q)
     assert_withdrawn(after, page, Decision.objects.get(question=q))
 
 
 def test_hold_lines_naming_a_version_no_longer_readable_are_dropped(world):
-    q = answered(world["tanaka"], "P-30 の保証期間は何年ですか？")
+    q = finished(world["tanaka"], "P-30 の保証期間は何年ですか？")
     hold = q.response["hold"]
     named = [
         line
@@ -97,7 +90,7 @@ def test_hold_lines_naming_a_version_no_longer_readable_are_dropped(world):
 
 
 def test_the_api_shows_no_timings_or_decision_id(world):
-    q = answered(world["tanaka"])
+    q = finished(world["tanaka"], RETURNS_Q)
     assert "timings_ms" in q.response and "decision_id" in q.response  # stored, for operators
     response, _page = shown(world["tanaka"], q)
     assert "timings_ms" not in response and "decision_id" not in response

@@ -151,10 +151,7 @@ def test_diff_of_an_unreadable_version_is_a_404_like_a_nonexistent_one(world):
 
 @pytest.fixture
 def admin_client():
-    roles_setup()
-    boss = factories.user("boss", "admin", "all-staff")
-    boss.is_staff = True
-    boss.save()
+    boss = factories.admin_user()
     client = Client()
     client.force_login(boss)
     return client

@@ -12,12 +12,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def admin_client(client):
-    from portal.services import roles_setup
-
-    roles_setup()
-    u = factories.user("boss", "admin", "all-staff")
-    u.is_staff = True
-    u.save()
+    u = factories.admin_user()
     client.force_login(u)
     return client
 

@@ -54,12 +54,7 @@ def upload_dir(settings, tmp_path):
 
 @pytest.fixture
 def boss(client):
-    from portal.services import roles_setup
-
-    roles_setup()
-    u = factories.user("boss", "admin", "all-staff")
-    u.is_staff = True
-    u.save()
+    u = factories.admin_user()
     client.force_login(u)
     return u
 
@@ -298,9 +293,7 @@ def test_oversize_request_is_refused_before_it_is_read(client, boss, settings):
 
 def test_non_admins_get_403_and_another_admin_cannot_see_the_upload(client, boss):
     url = preview_url(upload(client, md("v3.md", front())))
-    staff_no_role = factories.user("staff", "employee", "all-staff")
-    staff_no_role.is_staff = True
-    staff_no_role.save()
+    staff_no_role = factories.staff_user("staff", "employee", "all-staff")
     for user in (
         factories.user("tanaka", "employee", "all-staff"),
         factories.user("rev", "reviewer"),
@@ -311,9 +304,7 @@ def test_non_admins_get_403_and_another_admin_cannot_see_the_upload(client, boss
         assert upload(client, md("x.md", front())).status_code == 403
         assert client.get(url).status_code == 403
         assert client.post(url, {"action": "confirm"}).status_code == 403
-    other = factories.user("boss2", "admin", "all-staff")
-    other.is_staff = True
-    other.save()
+    other = factories.staff_user("boss2", "admin", "all-staff")
     client.force_login(other)
     assert client.get(UPLOAD).status_code == 200
     assert client.get(url).status_code == 404  # not theirs

@@ -10,13 +10,11 @@ import re
 
 import pytest
 
-pytest.importorskip("retrieval.core.embeddings")
-
-from retrieval.core.collection import Collection  # noqa: E402
-from retrieval.core.configs import KONKYO_DEFAULT  # noqa: E402
-from retrieval.core.embeddings import DenseEncoder  # noqa: E402
-from retrieval.core.pipeline import run_pipeline  # noqa: E402
-from retrieval.core.types import (  # noqa: E402
+from retrieval.core.collection import Collection
+from retrieval.core.configs import KONKYO_DEFAULT
+from retrieval.core.embeddings import DenseEncoder
+from retrieval.core.pipeline import run_pipeline
+from retrieval.core.types import (
     HOLD,
     ITEM_NOT_STATED,
     NO_CANDIDATES,
@@ -24,7 +22,7 @@ from retrieval.core.types import (  # noqa: E402
     PERIOD_NOT_COVERED,
     TARGET_NOT_FOUND,
 )
-from tests.retrieval.gate_cases import (  # noqa: E402
+from tests.retrieval.gate_cases import (
     ALL_STAFF,
     QUESTIONS,
     REFERENCE_AS_OF,
