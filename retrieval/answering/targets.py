@@ -10,18 +10,25 @@ sentence that names no code or market (a list item under its heading) stays elig
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from retrieval.core.text import extract_identifiers, extract_regions
 
 
-def _names_other(asked: set[str], named: list[str]) -> bool:
+def _names_other(asked: frozenset[str], named: list[str]) -> bool:
     return bool(asked) and bool(named) and not asked.intersection(named)
+
+
+@lru_cache(maxsize=256)
+def _asked(question: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's codes and markets, read once per question (not once per passage)."""
+    return frozenset(extract_identifiers(question)), frozenset(extract_regions(question))
 
 
 def target_sentences(question: str, text: str, sentences: Sequence[tuple[int, int]]) -> list[int] | None:
     """Indices of the sentences that do not name only other targets than the question's;
     None when the question names no target (every sentence is eligible)."""
-    ids, regions = set(extract_identifiers(question)), set(extract_regions(question))
+    ids, regions = _asked(question)
     if not ids and not regions:
         return None
     out = []

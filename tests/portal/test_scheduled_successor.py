@@ -160,7 +160,8 @@ MEASURE = (
 )
 
 
-def test_a_hold_for_a_measure_that_ended_says_when_it_ended(world):
+def _ended_measure():
+    """A temporary measure whose body says it applied from 2026-01-01 to 2026-03-31, indexed."""
     measure = factories.version(
         factories.document("WFH-TEMP", owner="人事部", contact="人事部 窓口"),
         "1",
@@ -169,6 +170,11 @@ def test_a_hold_for_a_measure_that_ended_says_when_it_ended(world):
         valid_from=date(2026, 1, 1),
     )
     reindex()
+    return measure
+
+
+def test_a_hold_for_a_measure_that_ended_says_when_it_ended(world):
+    measure = _ended_measure()
     q = finished(world["tanaka"], "在宅勤務手当はいくらですか？", on=ASKED_ON)
     assert q.state == "held" and q.response["hold"]["reasons"] == ["period_not_covered"]
     html = page(world["tanaka"], f"/questions/{q.pk}/")
@@ -180,14 +186,7 @@ def test_a_hold_for_a_measure_that_ended_says_when_it_ended(world):
 
 
 def test_a_hold_for_a_measure_the_asker_may_no_longer_read_says_nothing_about_it(world):
-    measure = factories.version(
-        factories.document("WFH-TEMP", owner="人事部", contact="人事部 窓口"),
-        "1",
-        title="在宅勤務手当 臨時措置",
-        body=MEASURE,
-        valid_from=date(2026, 1, 1),
-    )
-    reindex()
+    measure = _ended_measure()
     q = finished(world["tanaka"], "在宅勤務手当はいくらですか？", on=ASKED_ON)
     assert "適用終了しました" in page(world["tanaka"], f"/questions/{q.pk}/")
     measure.groups.set([factories.group("accounting")])
