@@ -5,7 +5,7 @@
 ``company``: a run on ``../shared/data/company-dev`` — its ``tune`` questions are the tuning
 split, its ``check`` questions the held-out split (looked at once, by adopt_threshold).
 ``nomiracl``: a run on ``../shared/data/nomiracl-ja`` — only its tuning part
-(``answer_report.nomiracl_part``) joins, as tuning; the held-out part stays out of the set
+(``retrieval.training.nomiracl_data.nomiracl_part``) joins, as tuning; the held-out part stays out of the set
 and is reported on its own. Both runs must use the same gate configuration.
 """
 
@@ -16,9 +16,9 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from answer_report import nomiracl_part  # noqa: E402
+from retrieval.training.nomiracl_data import nomiracl_part  # noqa: E402
 
 
 def main() -> None:

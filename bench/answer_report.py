@@ -9,7 +9,8 @@
   first sentence shown (the answer span or, without one, the first statement) and the
   median number of sentences an answer shows;
 - ``--nomiracl-part``: NoMIRACL-ja has no split of its own; ``nomiracl_part(qid)`` is the
-  fixed, seeded one this project uses (65% tuning, 35% held out).
+  fixed, seeded one this project uses (65% tuning, 35% held out), shared with the trainer
+  (``retrieval/training/nomiracl_data.py``), which reads only the tuning part.
 
 Writes JSON to stdout.
 """
@@ -17,7 +18,6 @@ Writes JSON to stdout.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import re
 import statistics
@@ -28,14 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from grading.replay import replay  # noqa: E402
-
-NOMIRACL_SALT = "konkyo-nomiracl-split-2026-12-01"
-NOMIRACL_HELD_OUT = 0.35
-
-
-def nomiracl_part(qid: str) -> str:
-    h = int(hashlib.sha256(f"{NOMIRACL_SALT}:{qid}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
-    return "held_out" if h < NOMIRACL_HELD_OUT else "tuning"
+from retrieval.training.nomiracl_data import nomiracl_part  # noqa: E402
 
 
 def _norm(text: str) -> str:

@@ -63,7 +63,7 @@ class Pair:
     question: str
     title: str  # title and heading path, as the model reads them
     text: str
-    topic: float
+    topic: float | None  # None: not judged (the topic loss skips the pair)
     answer: float
     span: tuple[int, int] | None = None  # [start, end) in ``text``
     kind: str = ""

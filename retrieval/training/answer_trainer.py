@@ -30,6 +30,7 @@ from retrieval.training.answer_data import (
     interleave,
     squad_stream,
 )
+from retrieval.training.nomiracl_data import NomiraclSource, nomiracl_stream
 from retrieval.training.trainer import export_shipped, lr_factor, seed_everything
 
 
@@ -38,6 +39,7 @@ class AnswerTrainSettings:
     out: str
     company: list[str] = field(default_factory=list)  # company-train style bundle folders
     squad: list[str] = field(default_factory=list)  # SQuAD-format folders
+    nomiracl: list[str] = field(default_factory=list)  # NoMIRACL-style bundles (tuning part only)
     init_from: str | None = None  # shipped reranker folder (layers + head), else e5 layers
     layers: int = 6
     freeze_layers: int = 0  # the first N transformer layers stay as initialised (embeddings always do)
@@ -48,6 +50,9 @@ class AnswerTrainSettings:
     company_weight: float = 1.0  # share of groups drawn from company data vs SQuAD
     variant_repeats: int = 1  # unanswerable company variants per pass (see company_stream)
     squad_weight: float = 1.0
+    nomiracl_weight: float = 0.5  # share of NoMIRACL groups
+    nomiracl_epochs: int = 3
+    nomiracl_per_question: int = 4  # judged passages of a non-relevant question per pass
     dev_share: float = 0.12  # company documents held out for the dev metrics
     lr: float = 5e-5
     warmup: float = 0.05
@@ -137,7 +142,10 @@ def evaluate_pairs(model, tokenizer, pairs: Sequence[Pair], max_length: int, bat
     return {
         "pairs": len(pairs),
         "answer_auroc": auroc([p.answer for p in pairs], answer),
-        "topic_auroc": auroc([p.topic for p in pairs], topic),
+        "topic_auroc": auroc(
+            [p.topic for p in pairs if p.topic is not None],
+            [t for p, t in zip(pairs, topic, strict=True) if p.topic is not None],
+        ),
         "span_overlap": hits / spans if spans else None,
         "answer_prob_mean_by_kind": {
             k: round(float(np.mean(1 / (1 + np.exp(-np.asarray(v))))), 3) for k, v in sorted(by_kind.items())
@@ -145,8 +153,22 @@ def evaluate_pairs(model, tokenizer, pairs: Sequence[Pair], max_length: int, bat
     }
 
 
-def build_pairs(settings: AnswerTrainSettings) -> tuple[list[Pair], list[Pair], dict]:
-    """(training pairs in batch order, dev pairs, counts by kind)."""
+def answer_probs(model, tokenizer, pairs: Sequence[Pair], max_length: int, batch: int = 32) -> list[float]:
+    """The model's answer probability for each pair (no gradients)."""
+    import torch
+
+    out: list[float] = []
+    model.eval()
+    with torch.inference_mode():
+        for at in range(0, len(pairs), batch):
+            enc, *_ = encode(tokenizer, pairs[at : at + batch], max_length)
+            out += torch.sigmoid(forward(model, enc)[1]).tolist()
+    return out
+
+
+def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair], list[Pair], dict]:
+    """(training pairs in batch order, dev pairs, counts by kind). ``scorer`` (pairs →
+    answer probabilities) picks NoMIRACL's pseudo-positives; needed when ``settings.nomiracl``."""
     companies = [CompanySource(Path(f), settings.dev_share, settings.seed) for f in settings.company]
     streams, weights = [], []
     if companies:
@@ -164,6 +186,17 @@ def build_pairs(settings: AnswerTrainSettings) -> tuple[list[Pair], list[Pair], 
         squad = SquadSource([Path(f) for f in settings.squad], settings.window_chars)
         streams.append(squad_stream(squad, seed=settings.seed + 1, limit=settings.squad_questions))
         weights.append(settings.squad_weight)
+    for k, folder in enumerate(settings.nomiracl):
+        groups = NomiraclSource(Path(folder)).groups(scorer)
+        streams.append(
+            nomiracl_stream(
+                groups,
+                seed=settings.seed + 10 + k,
+                epochs=settings.nomiracl_epochs,
+                per_question=settings.nomiracl_per_question,
+            )
+        )
+        weights.append(settings.nomiracl_weight)
     train = [p for group in interleave(streams, weights, settings.seed + 2) for p in group]
     dev = [
         p for group in company_stream(companies, dev=True, seed=settings.seed + 3, epochs=1) for p in group
@@ -195,14 +228,16 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     out = Path(settings.out)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
-    train_pairs, dev_pairs, counts = build_pairs(settings)
+    tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
+    model = init_net(e5_dir, Path(settings.init_from) if settings.init_from else None, settings.layers)
+    train_pairs, dev_pairs, counts = build_pairs(
+        settings, scorer=lambda pairs: answer_probs(model, tokenizer, pairs, settings.max_length)
+    )
     steps = min(settings.steps, len(train_pairs) // settings.pairs_per_step)
     progress(
         f"data: {len(train_pairs)} training pairs {counts}; dev {len(dev_pairs)} pairs from "
         f"held-out documents; built in {time.monotonic() - t0:.0f}s; {steps} steps"
     )
-    tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
-    model = init_net(e5_dir, Path(settings.init_from) if settings.init_from else None, settings.layers)
     freeze_lower(model, settings.freeze_layers)
     params = [p for p in model.parameters() if p.requires_grad]
     decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim > 1]
@@ -213,6 +248,7 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     )
     warmup = int(settings.warmup * steps)
     bce = torch.nn.BCEWithLogitsLoss()
+    bce_each = torch.nn.BCEWithLogitsLoss(reduction="none")
     ce = torch.nn.CrossEntropyLoss(ignore_index=-1)
     history: list[dict] = []
     if dev_pairs:
@@ -228,9 +264,11 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
         for g in optim.param_groups:
             g["lr"] = settings.lr * lr_factor(step - 1, steps, warmup)
         topic, answer, s_logits, e_logits = forward(model, enc)
-        y_topic = torch.tensor([p.topic for p in batch], dtype=topic.dtype)
+        judged = torch.tensor([p.topic is not None for p in batch])
+        y_topic = torch.tensor([p.topic or 0.0 for p in batch], dtype=topic.dtype)
         y_answer = torch.tensor([p.answer for p in batch], dtype=answer.dtype)
-        loss_topic, loss_answer = bce(topic, y_topic), bce(answer, y_answer)
+        loss_topic = bce_each(topic, y_topic)[judged].mean() if judged.any() else topic.sum() * 0
+        loss_answer = bce(answer, y_answer)
         pad = enc["attention_mask"] == 0
         s_logits = s_logits.masked_fill(pad, -1e4)
         e_logits = e_logits.masked_fill(pad, -1e4)

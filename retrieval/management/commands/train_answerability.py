@@ -1,4 +1,4 @@
-"""manage.py train_answerability --company DIR [DIR…] --squad DIR [DIR…] --out DIR
+"""manage.py train_answerability --company DIR [DIR…] --squad DIR [DIR…] [--nomiracl DIR] --out DIR
 
 Trains the answerability model (topic, answer and span heads; see
 retrieval/training/answer_trainer.py) and writes the shippable files into DIR: fp16
@@ -22,6 +22,15 @@ class Command(BaseCommand):
         parser.add_argument("--company", nargs="*", default=[], help="company-train style bundle folders")
         parser.add_argument(
             "--squad", nargs="*", default=[], help="SQuAD-format folders (JaQuAD train, JSQuAD)"
+        )
+        parser.add_argument(
+            "--nomiracl",
+            nargs="*",
+            default=[],
+            help="NoMIRACL-style bundle folders: only their tuning part is read (judged passages)",
+        )
+        parser.add_argument(
+            "--nomiracl-weight", type=float, default=0.5, help="share of NoMIRACL groups in the mix"
         )
         parser.add_argument("--out", required=True, help="output folder for the exported weights")
         parser.add_argument(
@@ -64,14 +73,16 @@ class Command(BaseCommand):
         from retrieval.modelfiles import SHIPPED_DIR
         from retrieval.training.answer_trainer import AnswerTrainSettings, train
 
-        if not opts["company"] and not opts["squad"]:
-            raise CommandError("give training data: --company and/or --squad folders")
+        if not opts["company"] and not opts["squad"] and not opts["nomiracl"]:
+            raise CommandError("give training data: --company, --squad and/or --nomiracl folders")
         init = {"shipped": str(SHIPPED_DIR), "e5": None}.get(opts["init_from"], opts["init_from"])
         logging.basicConfig(level=logging.INFO)
         settings = AnswerTrainSettings(
             out=opts["out"],
             company=list(opts["company"]),
             squad=list(opts["squad"]),
+            nomiracl=list(opts["nomiracl"]),
+            nomiracl_weight=opts["nomiracl_weight"],
             init_from=init,
             layers=opts["layers"],
             freeze_layers=opts["freeze_layers"],

@@ -1,0 +1,97 @@
+"""Training pairs from the tuning part of a NoMIRACL-style bundle (``nomiracl-ja``).
+
+NoMIRACL gives, per question, the ten passages annotators judged (``candidate_doc_ids``):
+a *non-relevant* question had all ten judged not to answer it; a *relevant* one had at
+least one judged to answer it, which one is not given. So:
+
+- non-relevant question → each judged passage is a pair with answer = 0 (no topic target:
+  the passages were retrieved for the question, but whether they are "about" it was not
+  judged);
+- relevant question → the judged passage the current model finds most answering is a
+  pseudo-positive (answer = 1, topic = 1, no span): one of the ten answers it, and the
+  model's choice among them is the best guess at which (a multiple-instance label).
+
+Only the **tuning part** is read (``nomiracl_part``: a fixed hash of the question id, 65%
+tuning / 35% held out); the held-out part is the evaluation this project reports and never
+reaches training or threshold tuning. Plain Python (no Django, no torch).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+from retrieval.training.answer_data import Pair
+
+NOMIRACL_SALT = "konkyo-nomiracl-split-2026-12-01"
+NOMIRACL_HELD_OUT = 0.35
+
+# Pairs → the answer probability of each, from the model about to be trained.
+Scorer = Callable[[Sequence[Pair]], Sequence[float]]
+
+
+def nomiracl_part(qid: str) -> str:
+    """'held_out' or 'tuning': this project's fixed split of NoMIRACL-ja questions."""
+    h = int(hashlib.sha256(f"{NOMIRACL_SALT}:{qid}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+    return "held_out" if h < NOMIRACL_HELD_OUT else "tuning"
+
+
+class NomiraclSource:
+    """The tuning questions of one NoMIRACL-style bundle folder and their judged passages."""
+
+    def __init__(self, folder: Path) -> None:
+        folder = Path(folder)
+        self.passages: dict[str, tuple[str, str]] = {}
+        for line in (folder / "corpus.jsonl").read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                self.passages[row["doc_id"]] = (row.get("title", ""), row["text"])
+        self.questions = []
+        for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            q = json.loads(line)
+            if "candidate_doc_ids" not in q:
+                raise ValueError(f"{folder}: question {q.get('qid')!r} has no candidate_doc_ids")
+            if nomiracl_part(q["qid"]) == "tuning":
+                self.questions.append(q)
+
+    def _judged(self, q: dict) -> list[tuple[str, str]]:
+        return [self.passages[d] for d in q["candidate_doc_ids"] if d in self.passages]
+
+    def groups(self, scorer: Scorer) -> list[list[Pair]]:
+        """One group per question: a non-relevant question's judged passages (all of them;
+        ``nomiracl_stream`` draws a few per pass), a relevant question's pseudo-positive."""
+        out = []
+        for q in self.questions:
+            judged = self._judged(q)
+            if not judged:
+                continue
+            if q.get("answerable"):
+                candidates = [
+                    Pair(q["question"], t, x, 1.0, 1.0, None, "nomiracl_pseudo_positive") for t, x in judged
+                ]
+                probs = list(scorer(candidates))
+                best = max(range(len(candidates)), key=probs.__getitem__)
+                out.append([candidates[best]])
+            else:
+                out.append(
+                    [Pair(q["question"], t, x, None, 0.0, None, "nomiracl_non_relevant") for t, x in judged]
+                )
+        return out
+
+
+def nomiracl_stream(
+    groups: Sequence[list[Pair]], *, seed: int, epochs: int, per_question: int = 4
+) -> Iterator[list[Pair]]:
+    """``epochs`` shuffled passes; a non-relevant question gives ``per_question`` of its
+    judged passages each pass (a fresh draw), so one question does not fill a batch."""
+    rng = random.Random(seed)
+    order = list(groups)
+    for _ in range(epochs):
+        rng.shuffle(order)
+        for group in order:
+            yield group if len(group) <= per_question else rng.sample(group, per_question)
