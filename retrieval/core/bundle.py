@@ -97,7 +97,8 @@ def _required_str(obj: dict, key: str, *, path: Path, line: int) -> str:
     return value.strip()
 
 
-def _jsonl(path: Path) -> list[tuple[int, dict]]:
+def jsonl_rows(path: Path) -> list[tuple[int, dict]]:
+    """(line number, object) of each non-blank line; a BundleError names the file and line."""
     if not path.is_file():
         raise BundleError(path, None, None, "file not found")
     rows: list[tuple[int, dict]] = []
@@ -199,7 +200,7 @@ def check_no_overlap(specs: list[VersionSpec]) -> None:
 
 def read_corpus(folder: str | Path) -> list[VersionSpec]:
     path = Path(folder) / "corpus.jsonl"
-    specs = [version_spec_from_mapping(obj, path=path, line=n) for n, obj in _jsonl(path)]
+    specs = [version_spec_from_mapping(obj, path=path, line=n) for n, obj in jsonl_rows(path)]
     check_no_overlap(specs)
     return specs
 
@@ -209,7 +210,7 @@ def read_questions(folder: str | Path) -> list[QuestionSpec]:
     known = {"qid", "question", "groups", "as_of", "answerable", "required_doc_ids", "category", "split"}
     questions: list[QuestionSpec] = []
     seen: set[str] = set()
-    for n, obj in _jsonl(path):
+    for n, obj in jsonl_rows(path):
         qid = _required_str(obj, "qid", path=path, line=n)
         if qid in seen:
             raise BundleError(path, n, "qid", f"duplicate qid {qid!r}")

@@ -19,11 +19,11 @@ reaches training or threshold tuning. Plain Python (no Django, no torch).
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
+from retrieval.core.bundle import BundleError, jsonl_rows
 from retrieval.training.answer_data import Pair
 
 NOMIRACL_SALT = "konkyo-nomiracl-split-2026-12-01"
@@ -44,18 +44,15 @@ class NomiraclSource:
 
     def __init__(self, folder: Path) -> None:
         folder = Path(folder)
-        self.passages: dict[str, tuple[str, str]] = {}
-        for line in (folder / "corpus.jsonl").read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                row = json.loads(line)
-                self.passages[row["doc_id"]] = (row.get("title", ""), row["text"])
+        self.passages: dict[str, tuple[str, str]] = {
+            row["doc_id"]: (row.get("title", ""), row["text"])
+            for _, row in jsonl_rows(folder / "corpus.jsonl")
+        }
         self.questions = []
-        for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            q = json.loads(line)
+        questions = folder / "questions.jsonl"
+        for line, q in jsonl_rows(questions):
             if "candidate_doc_ids" not in q:
-                raise ValueError(f"{folder}: question {q.get('qid')!r} has no candidate_doc_ids")
+                raise BundleError(questions, line, "candidate_doc_ids", "missing: the judged passages")
             if nomiracl_part(q["qid"]) == "tuning":
                 self.questions.append(q)
 
