@@ -22,6 +22,7 @@ from rest_framework.views import APIView
 
 from accounts.roles import EMPLOYEE, has_role
 from portal import answers, dispatch, feedback, question_input
+from portal.api_errors import JSONParser
 from portal.models import Feedback, Question
 from portal.throttles import QuestionRateThrottle
 from retrieval import selectors
@@ -226,9 +227,13 @@ class FeedbackInput(serializers.Serializer):
 
 
 class QuestionFeedbackApi(APIView):
-    """POST gives or changes the caller's feedback on their own finished question."""
+    """POST gives or changes the caller's feedback on their own finished question.
+
+    JSON only: ``helpful`` is a JSON boolean, which a form body cannot carry (its "true" is a
+    string), so the schema offers application/json alone and other bodies get 415."""
 
     permission_classes = [IsAuthenticated, IsEmployee]
+    parser_classes = [JSONParser]
 
     @extend_schema(
         request=FeedbackInput,
@@ -236,6 +241,7 @@ class QuestionFeedbackApi(APIView):
             200: FeedbackOutput,
             400: OpenApiResponse(description="入力エラー、または回答・保留がまだ出ていません"),
             404: OpenApiResponse(description="存在しないか他の利用者の質問です"),
+            415: OpenApiResponse(description="対応していない Content-Type (JSON のみ)"),
         },
     )
     def post(self, request, pk: int):

@@ -116,6 +116,14 @@ def test_bad_input_is_400_naming_the_field_and_changes_nothing(world, payload, f
     assert row.helpful is True and row.comment == "前"
 
 
+def test_a_form_body_is_415_and_changes_nothing(world):
+    # helpful is a JSON boolean; a form's "true" is a string, so only JSON is accepted.
+    q = finished(world["tanaka"], RETURNS_Q)
+    response = as_user(world["tanaka"]).post(f"/api/questions/{q.pk}/feedback/", {"helpful": "true"})
+    assert response.status_code == 415
+    assert not Feedback.objects.exists()
+
+
 def test_feedback_on_a_question_still_running_is_400_naming_the_question(world):
     q = dispatch.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
     response = as_user(world["tanaka"]).post(
@@ -132,6 +140,7 @@ def test_the_schema_documents_the_feedback_endpoint(world, client):
     schema = client.get("/api/schema/?format=json").json()
     validate(schema)
     post = schema["paths"]["/api/questions/{id}/feedback/"]["post"]
-    assert set(post["responses"]) >= {"200", "400", "404"}
+    assert set(post["responses"]) >= {"200", "400", "404", "415"}
+    assert set(post["requestBody"]["content"]) == {"application/json"}
     question = schema["components"]["schemas"]["QuestionOutput"]["properties"]
     assert "feedback" in question
