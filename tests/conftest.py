@@ -1,4 +1,5 @@
 import os
+from concurrent.futures import wait
 from pathlib import Path
 
 import pytest
@@ -21,3 +22,33 @@ def _dense_off_by_default(settings, request):
         settings.KONKYO_DENSE_ENABLED = False
     if "rerank" not in request.keywords:
         settings.KONKYO_RERANKER = ""
+
+
+# Futures of questions handed to the embedded runner's thread pool (portal.inprocess) by tests.
+_in_process_tasks: list = []
+
+
+@pytest.fixture(autouse=True)
+def _in_process_tasks_of_earlier_tests_finished(monkeypatch):
+    """Questions an earlier test handed to the embedded runner's threads finish before this test.
+
+    A pool thread still writing to the SQLite test database when the next test reads and then
+    writes makes that write fail at once with "database is locked" (SQLite does not wait when
+    a reader's upgrade to writer meets another connection's write lock: it could deadlock).
+    The wait is at set-up, not tear-down: pytest-django's transaction fixture is torn down after
+    this one, and a thread waiting on the ended test's transaction could not go on before it is
+    rolled back. This test's own transaction is begun but holds no lock before its first query."""
+    from django.conf import settings
+
+    from portal import inprocess
+
+    wait(_in_process_tasks, timeout=settings.TASK_HARD_TIME_LIMIT)
+    _in_process_tasks.clear()
+    submit = inprocess.submit
+
+    def recorded(pk):
+        future = submit(pk)
+        _in_process_tasks.append(future)
+        return future
+
+    monkeypatch.setattr(inprocess, "submit", recorded)

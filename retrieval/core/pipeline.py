@@ -5,7 +5,6 @@ The portal, the CLI and ``evaluate`` all call ``run_pipeline``; nothing here imp
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Sequence
 from collections.abc import Collection as AbstractCollection
@@ -21,6 +20,7 @@ from retrieval.core.compose import compose_response
 from retrieval.core.compose_answer import compose_answer_response
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
 from retrieval.core.search import candidates as search_candidates
+from retrieval.core.text import has_japanese_script
 from retrieval.core.types import (
     BELOW_THRESHOLD,
     HOLD,
@@ -75,15 +75,12 @@ def reads_answers(reranker: Reranker | None) -> bool:
     return reranker is not None and callable(getattr(reranker, "read", None))
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-
-
 def dense_floor_for(question: str, config: GateConfig) -> float | None:
     """The dense floor, except for a question with no Japanese script under the answerability
     gate: e5's cosines across languages sit lower (an English question and the Japanese rule
     that answers it: 0.79 against a 0.82 floor), BM25 cannot match across scripts, and the
     answerability model — not the floor — judges whether a passage answers."""
-    if is_answer_mode(config) and not _CJK.search(question):
+    if is_answer_mode(config) and not has_japanese_script(question):
         return None
     return config.dense_floor
 

@@ -109,6 +109,14 @@ def _is_ja_char(ch: str) -> bool:
     return ch in _JA_BMP or (ord(ch) > 0xFFFF and _is_ja(ord(ch)))
 
 
+_JAPANESE_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def has_japanese_script(text: str) -> bool:
+    """Kana or kanji anywhere in ``text`` (a question written in English, say, has none)."""
+    return _JAPANESE_SCRIPT.search(text) is not None
+
+
 def token_key(token: str, strings: dict[str, int], *, grow: bool = False) -> int | None:
     """Integer key of one token; None for an unknown non-kana/kanji token unless ``grow``."""
     if 1 <= len(token) <= 2 and _is_ja_char(token[0]) and _is_ja_char(token[-1]):

@@ -37,7 +37,7 @@ import numpy as np
 from retrieval.answering.net import pair_text
 from retrieval.core.bm25 import BM25Index
 from retrieval.core.chunking import chunk_body, split_sentences
-from retrieval.core.text import extract_identifiers, tokenize
+from retrieval.core.text import extract_identifiers, has_japanese_script, tokenize
 from retrieval.training.jaquad import load_squad
 
 # Identifiers of the same shape swapped in for "target swapped" negatives, and regions.
@@ -363,21 +363,35 @@ class SquadSource:
         return out
 
 
+def _repeats(q: dict, variant_repeats: int, other_script_repeats: int) -> int:
+    near_miss = q.get("category") in ("missing-item", "target-mismatch") and not q.get("answerable")
+    other_script = not has_japanese_script(q["question"])
+    return max(variant_repeats if near_miss else 1, other_script_repeats if other_script else 1)
+
+
 def company_stream(
-    sources: Sequence[CompanySource], *, dev: bool, seed: int, epochs: int, variant_repeats: int = 1
+    sources: Sequence[CompanySource],
+    *,
+    dev: bool,
+    seed: int,
+    epochs: int,
+    variant_repeats: int = 1,
+    other_script_repeats: int = 1,
 ) -> Iterator[list[Pair]]:
     """Each question's pairs (a group), ``epochs`` passes, each pass freshly shuffled.
 
     ``variant_repeats``: the unanswerable variants (missing item, other target) come this
     many times per pass: the gate passes a question when *any* kept passage looks like an
-    answer, so these near misses need more weight than one positive's."""
+    answer, so these near misses need more weight than one positive's.
+    ``other_script_repeats``: questions written without kana or kanji (English ones, about 5%
+    of the company questions) come this many times per pass, so that the few of them teach
+    the answer head that a Japanese rule can answer a question in another language."""
     rng = random.Random(seed)
-    near_miss = ("missing-item", "target-mismatch")
     questions = [
         (s, q)
         for s in sources
         for q in s.questions_for(dev)
-        for _ in range(variant_repeats if q.get("category") in near_miss and not q.get("answerable") else 1)
+        for _ in range(_repeats(q, variant_repeats, other_script_repeats))
     ]
     for _ in range(epochs):
         rng.shuffle(questions)

@@ -49,6 +49,7 @@ class AnswerTrainSettings:
     squad_questions: int = 3000
     company_weight: float = 1.0  # share of groups drawn from company data vs SQuAD
     variant_repeats: int = 1  # unanswerable company variants per pass (see company_stream)
+    other_script_repeats: int = 1  # company questions without kana or kanji, per pass
     squad_weight: float = 1.0
     nomiracl_weight: float = 0.5  # share of NoMIRACL groups
     nomiracl_epochs: int = 3
@@ -179,6 +180,7 @@ def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair],
                 seed=settings.seed,
                 epochs=settings.company_epochs,
                 variant_repeats=settings.variant_repeats,
+                other_script_repeats=settings.other_script_repeats,
             )
         )
         weights.append(settings.company_weight)

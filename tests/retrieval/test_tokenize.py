@@ -10,6 +10,7 @@ from retrieval.core.text import (
     batch_token_keys,
     extract_identifiers,
     extract_regions,
+    has_japanese_script,
     normalize,
     token_key,
     token_spans,
@@ -132,3 +133,18 @@ def test_token_keys_distinguish_unigrams_bigrams_and_other_tokens():
     keys = {token_key(t, strings, grow=True) for t in ["日", "日本", "本日", "本", "ab", "20", "𠀋"]}
     assert len(keys) == 7
     assert token_key("zz", strings) is None  # unknown non-kana/kanji tokens are not invented
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("What is the hotel limit for a domestic trip?", False),
+        ("P-20 return within 30 days (ＡＢＣ 123)", False),
+        ("P-20 の返品は？", True),
+        ("ホテル", True),
+        ("宿泊", True),
+        ("What does 日当 mean?", True),
+    ],
+)
+def test_japanese_script_is_kana_or_kanji_anywhere(text, expected):
+    assert has_japanese_script(text) is expected

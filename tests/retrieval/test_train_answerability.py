@@ -278,3 +278,35 @@ def test_an_evaluation_bundle_trains_only_on_its_tune_split(tmp_path):
     assert kinds["positive"].answer == 1.0 and kinds["positive"].span is None
     assert "12,000円" in kinds["positive"].text and "12,000円" not in kinds["removed"].text
     assert kinds["missing-item_nearest"].answer == 0.0 and kinds["missing-item_nearest"].topic == 1.0
+
+
+def test_questions_without_japanese_script_and_near_misses_come_as_often_as_asked(tmp_path):
+    """An English question comes ``other_script_repeats`` times a pass, a target-mismatch
+    variant ``variant_repeats`` times, every other question once; a question that is both
+    comes the larger number of times, not the product."""
+    from collections import Counter
+
+    from retrieval.training.answer_data import CompanySource, company_stream
+
+    folder = _company(tmp_path)
+    rows = [json.loads(line) for line in (folder / "questions.jsonl").read_text("utf-8").splitlines()]
+    rows.append({**rows[0], "qid": "E1", "question": "What is the hotel limit for a domestic trip?"})
+    rows.append({**rows[1], "qid": "E2", "question": "What is the hotel limit for an overseas trip?"})
+    (folder / "questions.jsonl").write_text(
+        "\n".join(json.dumps(q, ensure_ascii=False) for q in rows), "utf-8"
+    )
+    source = CompanySource(folder)
+    counts = Counter(
+        group[0].question
+        for group in company_stream(
+            [source], dev=False, seed=3, epochs=2, variant_repeats=2, other_script_repeats=5
+        )
+    )
+    assert counts == {
+        "国内出張の宿泊費の上限はいくらですか？": 2,
+        "海外出張の宿泊費の上限はいくらですか？": 4,
+        "社員食堂は何時から営業していますか？": 2,
+        "今日の天気は？": 2,
+        "What is the hotel limit for a domestic trip?": 10,
+        "What is the hotel limit for an overseas trip?": 10,
+    }

@@ -53,6 +53,12 @@ class Command(BaseCommand):
         parser.add_argument(
             "--variant-repeats", type=int, default=1, help="unanswerable company variants per pass"
         )
+        parser.add_argument(
+            "--other-script-repeats",
+            type=int,
+            default=1,
+            help="company questions without kana or kanji (English) per pass",
+        )
         parser.add_argument("--lr", type=float, default=5e-5)
         parser.add_argument("--max-length", type=int, default=256)
         parser.add_argument("--seed", type=int, default=20261201)
@@ -92,6 +98,7 @@ class Command(BaseCommand):
             squad_questions=opts["squad_questions"],
             company_weight=opts["company_weight"],
             variant_repeats=opts["variant_repeats"],
+            other_script_repeats=opts["other_script_repeats"],
             lr=opts["lr"],
             max_length=opts["max_length"],
             seed=opts["seed"],
