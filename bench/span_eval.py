@@ -1,4 +1,5 @@
-"""Answer-span decoding on held-out company-train documents: free spans vs one-sentence spans.
+"""Answer-span decoding on held-out company-train documents: free spans, one-sentence spans,
+and one-sentence spans moved by ``AnswerReader.locate`` (the sentence read alone).
 
     bench/span_eval.py MODEL_DIR [--company FOLDER ...] [--dev-share 0.12] [--seed 20261201]
 
@@ -22,17 +23,20 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "portal.settings")
 
 from retrieval.answering.reader import AnswerReader  # noqa: E402
 from retrieval.core.answer_gate import span_sentences  # noqa: E402
+from retrieval.core.types import PassageRecord  # noqa: E402
 from retrieval.training.answer_data import CompanySource, company_stream  # noqa: E402
 
 COMPANY = ["../shared/data/company-train/kaede-retail", "../shared/data/company-train/mizuho-medical"]
 
 
-def measure(reader: AnswerReader, pairs) -> dict:
+def measure(reader: AnswerReader, pairs, locate: bool = False) -> dict:
     overlap = first = exact = 0
     f1 = 0.0
     for p in pairs:
         reading = reader.read_texts(p.question, [(p.title, (), p.text)])[0]
         got, gold = reading.span, tuple(p.span)
+        if locate:
+            got = reader.locate(p.question, _record(p)) or got
         if not got:
             continue
         inter = max(0, min(got[1], gold[1]) - max(got[0], gold[0]))
@@ -53,6 +57,12 @@ def measure(reader: AnswerReader, pairs) -> dict:
     }
 
 
+def _record(p) -> PassageRecord:
+    return PassageRecord(
+        passage_id="pair", version_id="pair@1", doc_id="pair", version_label="1", title=p.title, text=p.text
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("model", type=Path)
@@ -67,6 +77,7 @@ def main() -> None:
     for one_sentence in (False, True):
         reader.one_sentence_spans = one_sentence
         print(json.dumps({"one_sentence_spans": one_sentence, **measure(reader, pairs)}, ensure_ascii=False))
+    print(json.dumps({"one_sentence_spans": True, "locate": True, **measure(reader, pairs, locate=True)}))
 
 
 if __name__ == "__main__":

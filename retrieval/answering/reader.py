@@ -18,12 +18,14 @@ from pathlib import Path
 import numpy as np
 
 from retrieval.answering.net import FORMAT, load_net, pair_text
-from retrieval.answering.spans import best_span
+from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import Reading, sentence_spans
 from retrieval.core.types import PassageRecord
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answerability-ja"
+# Sentences ``locate`` reads alone: the passage reading's best few (bounds its cost).
+LOCATE_SENTENCES = 3
 
 
 def is_answerability_dir(path: Path) -> bool:
@@ -128,6 +130,55 @@ class AnswerReader:
 
     def read(self, question: str, passages: Sequence[PassageRecord]) -> list[Reading]:
         return self.read_texts(question, [(p.title, p.heading_path, p.text) for p in passages])
+
+    def locate(self, question: str, passage: PassageRecord) -> tuple[int, int] | None:
+        """The answer span in the sentence that states it, chosen in two reads.
+
+        The passage's reading ranks its sentences by their best span; the
+        ``LOCATE_SENTENCES`` best (among those ``target_sentences`` allows) are each read
+        alone with the passage's title and headings, and the one with the highest answer
+        logit holds the span, decoded inside it, as offsets into the passage text. On
+        held-out company-train pairs this finds the gold sentence more often than the
+        passage reading's span alone (model card). None for a passage of one sentence (the
+        passage reading's span stands)."""
+        import torch
+
+        text = passage.text
+        sentences = sentence_spans(text)
+        if len(sentences) < 2:
+            return None
+        net, tokenizer = self._load()
+        pair, offset = pair_text(passage.title, passage.heading_path, text)
+        enc = tokenizer(
+            [question],
+            [pair],
+            truncation="only_second",
+            max_length=self.max_length,
+            return_offsets_mapping=True,
+            return_tensors="pt",
+        )
+        with torch.inference_mode():
+            _, _, start, end = net(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
+        scores = sentence_span_scores(
+            start[0].numpy(),
+            end[0].numpy(),
+            enc.sequence_ids(0),
+            enc["offset_mapping"][0].tolist(),
+            offset,
+            sentences,
+        )
+        allowed = target_sentences(question, text, sentences) or range(len(sentences))
+        ranked = sorted(allowed, key=lambda k: -scores[k])[:LOCATE_SENTENCES]
+        chosen = [sentences[k] for k in ranked]
+        readings = self.read_texts(
+            question, [(passage.title, passage.heading_path, text[a:b]) for a, b in chosen]
+        )
+        best = max(range(len(chosen)), key=lambda k: readings[k].answer_logit)
+        a, b = chosen[best]
+        span = readings[best].span
+        if span is None:
+            return (a, b)
+        return (a + span[0], a + span[1])
 
     def predict(self, query: str, passages: list[str]) -> np.ndarray:
         """Topic logits for plain passage texts (the ``Reranker`` protocol)."""

@@ -81,3 +81,33 @@ def best_span(
     if b <= a:
         return None
     return a, b, float(scores[i, j])
+
+
+def sentence_span_scores(
+    start_logits: np.ndarray,
+    end_logits: np.ndarray,
+    sequence_ids: Sequence[int | None],
+    offsets,
+    text_offset: int,
+    sentences: Sequence[tuple[int, int]],
+    max_tokens: int = MAX_ANSWER_TOKENS,
+) -> np.ndarray:
+    """Per sentence, the score (start + end logit) of the best span inside it; -inf for a
+    sentence the reading does not reach (truncated)."""
+    out = np.full(len(sentences), -np.inf)
+    tokens = passage_token_range(sequence_ids, offsets, text_offset)
+    if not tokens or not sentences:
+        return out
+    idx = np.asarray(tokens)
+    s = np.asarray(start_logits, dtype=np.float64)[idx]
+    e = np.asarray(end_logits, dtype=np.float64)[idx]
+    n = len(idx)
+    which = _sentence_of([offsets[i][0] - text_offset for i in idx], sentences)
+    band = np.triu(np.ones((n, n), dtype=bool)) & ~np.triu(np.ones((n, n), dtype=bool), k=max_tokens)
+    band &= which[:, None] == which[None, :]
+    best_from = np.where(band, s[:, None] + e[None, :], -np.inf).max(axis=1)
+    for k in range(len(sentences)):
+        inside = which == k + 1
+        if inside.any():
+            out[k] = best_from[inside].max()
+    return out

@@ -77,6 +77,8 @@ class Reading:
 
 # (question, passages) → one Reading per passage, in order.
 ReadFn = Callable[[str, Sequence[Candidate]], Sequence[Reading]]
+# (question, passage) → the answer span found sentence by sentence, or None (keep the reading's).
+LocateFn = Callable[[str, Candidate], "tuple[int, int] | None"]
 
 
 def is_answer_mode(config: GateConfig) -> bool:
@@ -235,6 +237,17 @@ def gate_part(
     return PartResult(label, targets, (), tuple(reasons), missing, shown), value
 
 
+def _located(
+    question: str, evidence: Sequence[Candidate], scores: PartScores, locate: LocateFn
+) -> PartScores:
+    spans = dict(scores.span)
+    for c in evidence:
+        found = locate(question, c)
+        if found is not None and not negated(c.passage.text, found):
+            spans[c.passage.passage_id] = found
+    return PartScores(scores.prob, spans)
+
+
 @dataclass(frozen=True)
 class AnswerGateResult:
     checks: CheckResult
@@ -250,11 +263,14 @@ def run_answer_gate(
     config: GateConfig,
     threshold: float,
     read: ReadFn | None,
+    locate: LocateFn | None = None,
 ) -> AnswerGateResult:
     """Confirm each part on the kept candidates (see the module docstring).
 
     A single-part question uses the scores the candidates already carry; each part of a
     multi-part question is read again by the model (``read``) against the kept passages.
+    ``locate`` then finds the answer sentence in each confirming passage (the span shown);
+    a span it finds inside a 「定めない」 sentence is not taken.
     """
     from retrieval.core.checks.parts import part_label
 
@@ -283,6 +299,8 @@ def run_answer_gate(
             config=config,
             threshold=threshold,
         )
+        if locate is not None and result.evidence:
+            scores = _located(part.text, result.evidence, scores, locate)
         results.append(result)
         values.append(value)
         all_scores.append(scores)

@@ -243,3 +243,64 @@ def test_sentence_spans_and_negation():
     assert [text[a:b] for a, b in spans] == ["宿泊費は12,000円とする。", "手土産代は本規程では定めない。"]
     assert negated(text, (text.index("手土産"), text.index("手土産") + 3))
     assert not negated(text, (4, 11))
+
+
+class LocatingReader(ScriptedReader):
+    """A scripted reader whose whole-passage span lands on the wrong sentence and whose
+    sentence-by-sentence ``locate`` finds ``located`` (a string of the passage)."""
+
+    def __init__(self, *args, wrong: str, located: str) -> None:
+        super().__init__(*args)
+        self.wrong, self.located = wrong, located
+        self.located_for: list[tuple[str, str]] = []
+
+    def read(self, question, passages):
+        readings = super().read(question, passages)
+        out = []
+        for p, r in zip(passages, readings, strict=True):
+            at = p.text.find(self.wrong)
+            out.append(replace(r, span=(at, at + len(self.wrong))) if r.span and at >= 0 else r)
+        return out
+
+    def locate(self, question, passage):
+        self.located_for.append((question, passage.passage_id))
+        at = passage.text.find(self.located)
+        return (at, at + len(self.located)) if at >= 0 else None
+
+
+def test_the_answer_shows_the_sentence_locate_finds_not_the_whole_passage_span():
+    text = "第5条（宿泊費）\n宿泊先は会社が指定する予約サイトで手配する。国内出張の宿泊費は、1泊あたり12,000円を上限とする。"
+    reader = LocatingReader(
+        {"出張": "出張"}, {"宿泊": "1泊あたり12,000円"}, wrong="予約サイト", located="1泊あたり12,000円"
+    )
+    d = ask("国内出張の宿泊費の上限はいくらですか？", [record("travel", text, title="出張旅費規程")], reader)
+    assert d.outcome == PASS
+    assert [a.text for a in d.response.answers] == ["1泊あたり12,000円"]
+    assert d.response.statements[0].text == "国内出張の宿泊費は、1泊あたり12,000円を上限とする。"
+    assert d.response.citations[0].sentence == d.response.statements[0].text
+    assert reader.located_for == [
+        ("国内出張の宿泊費の上限はいくらですか？", "travel")
+    ]  # the cited passage only
+
+
+def test_a_located_span_inside_a_not_defined_sentence_is_not_taken():
+    text = "第5条（宿泊費）\n国内出張の宿泊費は、1泊あたり12,000円を上限とする。海外出張の宿泊費は本規程では定めない。"
+    reader = LocatingReader(
+        {"出張": "出張"}, {"宿泊": "1泊あたり12,000円"}, wrong="1泊あたり12,000円", located="海外出張の宿泊費"
+    )
+    d = ask("国内出張の宿泊費の上限はいくらですか？", [record("travel", text, title="出張旅費規程")], reader)
+    assert d.outcome == PASS
+    assert d.response.statements[0].text == "国内出張の宿泊費は、1泊あたり12,000円を上限とする。"
+
+
+def test_locate_runs_per_part_on_each_part_question():
+    reader = LocatingReader(
+        {"タクシー": "タクシー", "経費": "経費"},
+        {"タクシー": "1回あたり5,000円", "経費精算": "所定の様式"},
+        wrong="深夜の帰宅",
+        located="1回あたり5,000円",
+    )
+    records = [record("taxi", TAXI, title="タクシー利用規程"), record("expense", EXPENSE, title="経費規程")]
+    d = ask("タクシー代の上限と経費精算の期限を教えて", records, reader)
+    assert ("タクシー代の上限を教えて", "taxi") in reader.located_for
+    assert d.response.answers[0].text == "1回あたり5,000円"

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from retrieval.answering.spans import best_span
+from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import sentence_spans
 
@@ -64,3 +64,21 @@ def test_target_sentences_drop_sentences_naming_only_other_codes_or_markets():
     assert target_sentences("欧州向けQ-20の保証期間は？", text, sentences) == [1, 3]
     assert target_sentences("R-5の保証期間は？", text, sentences) == [2, 3]
     assert target_sentences("保証期間は何年ですか？", text, sentences) is None
+
+
+def test_sentence_scores_are_each_sentences_best_span_and_minus_infinity_past_truncation():
+    text = "原本は法務部が保管する。保管期間は契約終了後10年とする。写しは各部で保管する。"
+    seq, offsets = _tokens(text)
+    sentences = sentence_spans(text)
+    rng = np.random.default_rng(7)
+    start, end = rng.normal(size=len(seq)), rng.normal(size=len(seq))
+    scores = sentence_span_scores(start, end, seq, offsets, 0, sentences)
+    for k in range(len(sentences)):
+        one = best_span(start, end, seq, offsets, 0, len(text), sentences=sentences, allowed=[k])
+        assert sentences[k][0] <= one[0] < sentences[k][1]
+        assert scores[k] == one[2]
+    # The reading stops inside the second sentence (truncated): the third is not reached.
+    cut = text.index("写し") - 1
+    seq_cut, offsets_cut = seq[: 3 + cut] + [None], offsets[: 3 + cut] + [(0, 0)]
+    scores_cut = sentence_span_scores(start, end, seq_cut, offsets_cut, 0, sentences)
+    assert np.isfinite(scores_cut[:2]).all() and scores_cut[2] == -np.inf

@@ -137,3 +137,15 @@ def test_an_english_question_is_answered_from_a_japanese_rule(reader, adopted):
     )
     assert d.response.citations[0].doc_id == "travel"
     assert "12,000円" in d.response.statements[0].text
+
+
+def test_locate_reads_sentence_by_sentence_and_returns_offsets_into_the_passage(reader):
+    text = (
+        "宿泊先は会社が指定する予約サイトで手配する。\n領収書は帰着後に経費精算システムへ添付する。"
+        f"{HOTEL}\n海外出張の宿泊費は別表で定める。"
+    )
+    passage = rule("travel", text, "出張旅費規程", "第4条（宿泊費）")
+    a, b = reader.locate("国内出張の宿泊費の上限はいくらですか？", passage)
+    assert "12,000円" in text[a:b] and text[a:b] in HOTEL
+    one_sentence = rule("hotel", HOTEL, "出張旅費規程", "第4条（宿泊費）")
+    assert reader.locate("国内出張の宿泊費の上限はいくらですか？", one_sentence) is None
