@@ -59,10 +59,10 @@ from retrieval.core.types import (
     QueryPart,
 )
 
-# A second supporting passage is cited when its answer probability is at least this share
-# of the best one's (a rule and the rule it refers to); never more than two per part.
-SECOND_EVIDENCE_SHARE = 0.5
-MAX_EVIDENCE_PER_PART = 2
+# Each part is confirmed by its one best passage. A second one (another version within half
+# the best probability) was cited until 2026-12-02: on company-dev tune, the demo and the
+# reference, all 8 such second citations were documents the question did not need (an
+# overseas rule under a domestic answer), none a required one.
 _SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]*[」』）)]*")
 
 
@@ -212,15 +212,7 @@ def gate_part(
     value = max((p for _, p in eligible), default=None)
     support = sorted(((c, p) for c, p in eligible if p >= threshold), key=lambda x: -x[1])
     if support:
-        chosen = [support[0][0]]
-        for c, p in support[1:]:
-            if len(chosen) >= MAX_EVIDENCE_PER_PART:
-                break
-            if p >= SECOND_EVIDENCE_SHARE * support[0][1] and all(
-                c.passage.version_id != x.passage.version_id for x in chosen
-            ):
-                chosen.append(c)
-        return PartResult(label, targets, tuple(chosen)), value
+        return PartResult(label, targets, (support[0][0],)), value
     if not findings:
         return PartResult(label, targets, ()), value
     nearest, _ = min(findings, key=lambda fp: (len(fp[0].failures), -fp[1]))

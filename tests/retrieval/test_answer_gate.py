@@ -304,3 +304,26 @@ def test_locate_runs_per_part_on_each_part_question():
     d = ask("タクシー代の上限と経費精算の期限を教えて", records, reader)
     assert ("タクシー代の上限を教えて", "taxi") in reader.located_for
     assert d.response.answers[0].text == "1回あたり5,000円"
+
+
+def test_a_part_is_answered_from_its_best_passage_alone_and_the_runner_up_is_related():
+    overseas = "第3条（宿泊費）\n海外出張の宿泊費は、1泊あたり12,000円相当額を上限とする。"
+    records = [
+        record("travel", TRAVEL, title="国内出張旅費規程"),
+        record("overseas", overseas, title="海外出張旅費規程"),
+    ]
+
+    class Graded(ScriptedReader):
+        def read(self, question, passages):
+            logits = {"travel": 2.0, "overseas": 1.5}  # both pass 0.5; the runner-up is within half
+            return [
+                replace(r, answer_logit=logits[p.passage_id])
+                for p, r in zip(passages, super().read(question, passages), strict=True)
+            ]
+
+    reader = Graded({"出張": "出張"}, {"宿泊": "12,000円"})
+    d = ask("国内出張の宿泊費の上限はいくらですか？", records, reader)
+    assert d.outcome == PASS
+    assert [c.passage_id for c in d.response.citations] == ["travel"]
+    assert len(d.response.statements) == 1 and "海外" not in d.response.statements[0].text
+    assert [c.passage_id for c in d.response.related] == ["overseas"]
