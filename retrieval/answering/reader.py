@@ -89,25 +89,13 @@ class AnswerReader:
             return []
         import torch
 
-        net, tokenizer = self._load()
         inputs = [pair_text(title, headings, text) for title, headings, text in items]
         order = sorted(range(len(items)), key=lambda i: len(inputs[i][0]))
         out: list[Reading | None] = [None] * len(items)
         with torch.inference_mode():
             for at in range(0, len(order), self.batch_size):
                 idx = order[at : at + self.batch_size]
-                enc = tokenizer(
-                    [question] * len(idx),
-                    [inputs[i][0] for i in idx],
-                    truncation="only_second",
-                    max_length=self.max_length,
-                    padding=True,
-                    return_offsets_mapping=True,
-                    return_tensors="pt",
-                )
-                topic, answer, start, end = net(
-                    input_ids=enc["input_ids"], attention_mask=enc["attention_mask"]
-                )
+                enc, (topic, answer, start, end) = self._forward(question, [inputs[i][0] for i in idx])
                 for b, i in enumerate(idx):
                     offset = inputs[i][1]
                     text = items[i][2]
@@ -128,6 +116,21 @@ class AnswerReader:
                     out[i] = Reading(t, a, (span[0], span[1]) if span else None)
         return [r for r in out if r is not None]
 
+    def _forward(self, question: str, pairs: Sequence[str]):
+        """(tokenizer encoding, (topic, answer, start, end) logits) for ``question`` against
+        each pair text (``pair_text``'s first element), padded to one batch."""
+        net, tokenizer = self._load()
+        enc = tokenizer(
+            [question] * len(pairs),
+            list(pairs),
+            truncation="only_second",
+            max_length=self.max_length,
+            padding=True,
+            return_offsets_mapping=True,
+            return_tensors="pt",
+        )
+        return enc, net(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
+
     def read(self, question: str, passages: Sequence[PassageRecord]) -> list[Reading]:
         return self.read_texts(question, [(p.title, p.heading_path, p.text) for p in passages])
 
@@ -147,18 +150,9 @@ class AnswerReader:
         sentences = sentence_spans(text)
         if len(sentences) < 2:
             return None
-        net, tokenizer = self._load()
         pair, offset = pair_text(passage.title, passage.heading_path, text)
-        enc = tokenizer(
-            [question],
-            [pair],
-            truncation="only_second",
-            max_length=self.max_length,
-            return_offsets_mapping=True,
-            return_tensors="pt",
-        )
         with torch.inference_mode():
-            _, _, start, end = net(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
+            enc, (_, _, start, end) = self._forward(question, [pair])
         scores = sentence_span_scores(
             start[0].numpy(),
             end[0].numpy(),

@@ -55,6 +55,7 @@ from retrieval.core.types import (
     TARGET_NOT_FOUND,
     Candidate,
     GateConfig,
+    PassageRecord,
     QueryAnalysis,
     QueryPart,
 )
@@ -78,7 +79,7 @@ class Reading:
 # (question, passages) → one Reading per passage, in order.
 ReadFn = Callable[[str, Sequence[Candidate]], Sequence[Reading]]
 # (question, passage) → the answer span found sentence by sentence, or None (keep the reading's).
-LocateFn = Callable[[str, Candidate], "tuple[int, int] | None"]
+LocateFn = Callable[[str, PassageRecord], "tuple[int, int] | None"]
 
 
 def is_answer_mode(config: GateConfig) -> bool:
@@ -234,7 +235,7 @@ def _located(
 ) -> PartScores:
     spans = dict(scores.span)
     for c in evidence:
-        found = locate(question, c)
+        found = locate(question, c.passage)
         if found is not None and not negated(c.passage.text, found):
             spans[c.passage.passage_id] = found
     return PartScores(scores.prob, spans)

@@ -310,10 +310,6 @@ def _answer_gate(
         def read(text: str, cands: Sequence[Candidate]):
             return reader.read(text, [c.passage for c in cands])  # type: ignore[union-attr]
 
-        def locate(text: str, c: Candidate):
-            find = getattr(reader, "locate", None)
-            return find(text, c.passage) if find is not None else None
-
         result = run_answer_gate(
             decision.analysis,  # type: ignore[arg-type]
             decision.kept,
@@ -321,7 +317,7 @@ def _answer_gate(
             config=config,
             threshold=config.threshold,
             read=read if reads_answers(reader) else None,
-            locate=locate if reads_answers(reader) else None,
+            locate=getattr(reader, "locate", None) if reads_answers(reader) else None,
         )
         timings["selection_gate_checks"] = round(
             (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3
