@@ -8,7 +8,8 @@ decision log's records): retrieval, selection and the non-score checks ran once;
    ``timed_out``) stays whatever the threshold;
 2. candidates but nothing kept by selection → ``below_threshold`` whatever the threshold;
 3. decision value below the threshold → hold with ``below_threshold`` only (the pipeline
-   does not run the checks then, so their reasons do not appear);
+   does not run the checks then, so their reasons do not appear); no decision value with
+   the checks' hold recorded (the answer gate found no eligible candidate) → that hold;
 4. otherwise the outcome, reasons and cited documents the checks gave.
 
 Step 4 needs the checks' result. ``evaluate`` records it under ``"ungated"`` (the pipeline
@@ -98,7 +99,10 @@ def replay(
     if not any(c.get("kept") for c in candidates):
         return Replayed("hold", (BELOW_THRESHOLD,), value, ())
     if value is None:
-        return Replayed("hold", (SCORE_MISSING,), None, ())
+        # Nothing kept was eligible (the answer gate: every candidate failed target, period
+        # or a stated-item check): the checks' reasons hold whatever the threshold.
+        held = base.get("outcome") == "hold" and reasons
+        return Replayed("hold", reasons if held else (SCORE_MISSING,), None, ())
     if not value >= threshold:
         return Replayed("hold", (BELOW_THRESHOLD,), value, ())
     if BELOW_THRESHOLD in reasons:

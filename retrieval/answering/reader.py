@@ -21,10 +21,12 @@ from retrieval.answering.net import FORMAT, load_net, pair_text
 from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import Reading, sentence_spans
+from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.types import PassageRecord
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answerability-ja"
-# Sentences ``locate`` reads alone: the passage reading's best few (bounds its cost).
+# Sentences ``locate`` reads alone, and a reading ranks for the gate's asked-unit check: the
+# passage reading's best few (bounds locate's cost).
 LOCATE_SENTENCES = 3
 
 
@@ -46,6 +48,14 @@ def weights_fingerprint(weights_dir: Path) -> str:
     for name in ("config.json", "weights.fp16.safetensors"):
         digest.update((weights_dir / name).read_bytes())
     return digest.hexdigest()[:8]
+
+
+def _ranked_sentences(logits, offset: int, sentences, allowed) -> list[int]:
+    """Indices of the ``LOCATE_SENTENCES`` sentences (of ``allowed``; all when empty or
+    None) whose best span scores highest in one reading, best first."""
+    scores = sentence_span_scores(*logits, offset, sentences)
+    pool = allowed or range(len(sentences))
+    return sorted(pool, key=lambda k: -scores[k])[:LOCATE_SENTENCES]
 
 
 class AnswerReader:
@@ -100,20 +110,21 @@ class AnswerReader:
                     offset = inputs[i][1]
                     text = items[i][2]
                     sentences = sentence_spans(text) if self.one_sentence_spans else None
-                    span = best_span(
+                    allowed = target_sentences(question, text, sentences) if sentences else None
+                    logits = (
                         start[b].numpy(),
                         end[b].numpy(),
                         enc.sequence_ids(b),
                         enc["offset_mapping"][b].tolist(),
-                        offset,
-                        len(text),
-                        sentences=sentences,
-                        allowed=target_sentences(question, text, sentences) if sentences else None,
                     )
+                    span = best_span(*logits, offset, len(text), sentences=sentences, allowed=allowed)
                     t, a = float(topic[b]), float(answer[b])
                     if not (math.isfinite(t) and math.isfinite(a)):
                         raise ValueError("answerability model produced a non-finite score")
-                    out[i] = Reading(t, a, (span[0], span[1]) if span else None)
+                    ranked = _ranked_sentences(logits, offset, sentences, allowed) if sentences else []
+                    out[i] = Reading(
+                        t, a, (span[0], span[1]) if span else None, tuple(sentences[k] for k in ranked)
+                    )
         return [r for r in out if r is not None]
 
     def _forward(self, question: str, pairs: Sequence[str]):
@@ -153,17 +164,12 @@ class AnswerReader:
         pair, offset = pair_text(passage.title, passage.heading_path, text)
         with torch.inference_mode():
             enc, (_, _, start, end) = self._forward(question, [pair])
-        scores = sentence_span_scores(
-            start[0].numpy(),
-            end[0].numpy(),
-            enc.sequence_ids(0),
-            enc["offset_mapping"][0].tolist(),
-            offset,
-            sentences,
-        )
-        allowed = target_sentences(question, text, sentences) or range(len(sentences))
-        ranked = sorted(allowed, key=lambda k: -scores[k])[:LOCATE_SENTENCES]
-        chosen = [sentences[k] for k in ranked]
+        logits = (start[0].numpy(), end[0].numpy(), enc.sequence_ids(0), enc["offset_mapping"][0].tolist())
+        allowed = target_sentences(question, text, sentences) or list(range(len(sentences)))
+        unit = asked_unit(question)
+        if unit is not None:
+            allowed = [k for k in allowed if states_unit(unit, text[slice(*sentences[k])])] or allowed
+        chosen = [sentences[k] for k in _ranked_sentences(logits, offset, sentences, allowed)]
         readings = self.read_texts(
             question, [(passage.title, passage.heading_path, text[a:b]) for a, b in chosen]
         )

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from retrieval.core.checks import (
@@ -47,6 +47,7 @@ from retrieval.core.checks import (
     passage_targets,
     question_parts,
 )
+from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.types import (
     ANSWER_SCORES,
     BELOW_THRESHOLD,
@@ -74,6 +75,9 @@ class Reading:
     topic_logit: float
     answer_logit: float
     span: tuple[int, int] | None = None  # [start, end) in the passage text
+    # The sentences the span head ranks best ([start, end) in the text, best first, at most
+    # a few): where the answer would be stated. Empty when the reader does not rank them.
+    sentences: tuple[tuple[int, int], ...] = ()
 
 
 # (question, passages) → one Reading per passage, in order.
@@ -163,12 +167,22 @@ class PartScores:
 
     prob: dict[str, float | None]
     span: dict[str, tuple[int, int] | None]
+    sentences: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
 
 
 def scores_of_candidates(candidates: Sequence[Candidate]) -> PartScores:
     return PartScores(
         {c.passage.passage_id: c.answer_prob for c in candidates},
         {c.passage.passage_id: c.answer_span for c in candidates},
+        {c.passage.passage_id: c.answer_sentences for c in candidates},
+    )
+
+
+def unit_unstated(unit: str | None, text: str, sentences: Sequence[tuple[int, int]]) -> bool:
+    """The question asks a unit (「何日」「いくら」: ``checks.asked_unit``) and none of the
+    passage's best-ranked sentences holds it: the passage is on the topic, not the item."""
+    return (
+        unit is not None and bool(sentences) and not any(states_unit(unit, text[a:b]) for a, b in sentences)
     )
 
 
@@ -190,6 +204,7 @@ def gate_part(
     """(this part's result, its best answer probability among eligible candidates)."""
     checks = config.checks
     targets = (*part.regions, *part.identifiers)
+    unit = asked_unit(part.text)
     findings: list[tuple[Finding, float]] = []
     eligible: list[tuple[Candidate, float]] = []
     for c in kept:
@@ -197,7 +212,11 @@ def gate_part(
         miss_t = check_target(part.identifiers, part.regions, c.passage) if CHECK_TARGET in checks else ()
         uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
         prob = scores.prob.get(pid)
-        no_answer = prob is None or negated(c.passage.text, scores.span.get(pid))
+        no_answer = (
+            prob is None
+            or negated(c.passage.text, scores.span.get(pid))
+            or unit_unstated(unit, c.passage.text, scores.sentences.get(pid, ()))
+        )
         p = -1.0 if no_answer else float(prob)
         if not miss_t and not uncov and not no_answer:
             eligible.append((c, p))
@@ -238,7 +257,7 @@ def _located(
         found = locate(question, c.passage)
         if found is not None and not negated(c.passage.text, found):
             spans[c.passage.passage_id] = found
-    return PartScores(scores.prob, spans)
+    return PartScores(scores.prob, spans, scores.sentences)
 
 
 @dataclass(frozen=True)
@@ -280,6 +299,7 @@ def run_answer_gate(
             scores = PartScores(
                 {c.passage.passage_id: float(p) for c, p in zip(kept, probs, strict=True)},
                 {c.passage.passage_id: r.span for c, r in zip(kept, readings, strict=True)},
+                {c.passage.passage_id: r.sentences for c, r in zip(kept, readings, strict=True)},
             )
         label = part.subject or part_label(part, ())
         result, value = gate_part(

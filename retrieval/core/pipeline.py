@@ -99,6 +99,7 @@ def rerank(question: str, found: Sequence[Candidate], reranker: Reranker) -> Non
         for c, r, tp, ap in zip(found, readings, topic, answer, strict=True):
             c.rerank_raw, c.rerank_prob = float(r.topic_logit), float(tp)
             c.answer_raw, c.answer_prob, c.answer_span = float(r.answer_logit), float(ap), r.span
+            c.answer_sentences = r.sentences
         return
     logits = reranker.predict(question, [reranker_input(c) for c in found])
     if len(logits) != len(found):

@@ -145,6 +145,9 @@ class Candidate:
     answer_raw: float | None = None
     answer_prob: float | None = None
     answer_span: tuple[int, int] | None = None
+    # The passage's sentences its span head ranks best (best first): where it would state
+    # the answer (the asked-unit check reads them).
+    answer_sentences: tuple[tuple[int, int], ...] = ()
 
     def score(self, name: str) -> float | None:
         """The named score ("bm25", "dense", "rrf", "rerank_prob", "rerank_raw", "fusion")."""

@@ -195,6 +195,11 @@ def test_a_rule_for_another_product_holds_with_target_not_found():
     d = ask("P-30 の保証期間は何年ですか？", records, reader)
     assert d.outcome == HOLD and d.hold_reasons == [TARGET_NOT_FOUND]
     assert d.decision_value is None  # nothing eligible: no answer probability to compare
+    # A replay at any threshold keeps the checks' reason (not score_missing).
+    q = QuestionSpec("q", "P-30 の保証期間は何年ですか？", ("all-staff",), None, False, ())
+    ungated = ask(q.question, records, reader, replace(CONFIG, threshold=float("-inf")))
+    rec = decision_record(q, ungated, CONFIG)
+    assert [replay(rec, t).hold_reasons for t in (0.1, 0.9)] == [(TARGET_NOT_FOUND,)] * 2
 
 
 def test_replay_of_an_ungated_run_matches_a_run_at_each_threshold():
@@ -327,3 +332,35 @@ def test_a_part_is_answered_from_its_best_passage_alone_and_the_runner_up_is_rel
     assert [c.passage_id for c in d.response.citations] == ["travel"]
     assert len(d.response.statements) == 1 and "海外" not in d.response.statements[0].text
     assert [c.passage_id for c in d.response.related] == ["overseas"]
+
+
+class TopicalReader(ScriptedReader):
+    """A model fooled by the topic: every on-topic passage "states the answer" (high answer
+    logit), and its span head ranks the passage's sentences in order."""
+
+    def read(self, question, passages):
+        out = []
+        for p, r in zip(passages, super().read(question, passages), strict=True):
+            on = r.topic_logit > 0
+            out.append(
+                replace(r, answer_logit=3.0 if on else -3.0, sentences=tuple(sentence_spans(p.text)[:3]))
+            )
+        return out
+
+
+def test_a_passage_whose_best_sentences_hold_no_asked_unit_does_not_state_the_answer():
+    records = [record("travel", TRAVEL_NO_ITEM, title="出張旅費規程", owner="経理部", contact="内線 2200")]
+    reader = TopicalReader({"出張": "出張"}, {"宿泊費の上限": "1泊あたり12,000円"})
+    d = ask("国内出張の宿泊費の上限はいくらですか？", records, reader)
+    # The reader said "stated" (p ≈ 0.95), but no sentence it ranks holds an amount.
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    assert d.decision_value is None
+    assert any("出張旅費規程" in f for f in d.response.hold.found_instead)
+    # The same passage answers a question that asks no unit, and the passage with the amount
+    # answers the one that does.
+    assert ask("国内出張の宿泊はどこで手配しますか？", records, reader).outcome == PASS
+    with_amount = [record("travel", TRAVEL, title="出張旅費規程")]
+    d = ask("国内出張の宿泊費の上限はいくらですか？", with_amount, reader)
+    assert d.outcome == PASS and d.response.statements[0].text.startswith(
+        "国内出張の宿泊費は、1泊あたり12,000円"
+    )

@@ -149,3 +149,20 @@ def test_locate_reads_sentence_by_sentence_and_returns_offsets_into_the_passage(
     assert "12,000円" in text[a:b] and text[a:b] in HOTEL
     one_sentence = rule("hotel", HOTEL, "出張旅費規程", "第4条（宿泊費）")
     assert reader.locate("国内出張の宿泊費の上限はいくらですか？", one_sentence) is None
+
+
+def test_a_reading_ranks_the_passage_sentences_the_span_head_prefers(reader):
+    text = (
+        f"宿泊先は会社が指定する予約サイトで手配する。\n{HOTEL}\n領収書は帰着後に経費精算システムへ添付する。"
+    )
+    first, second = reader.read_texts(
+        "国内出張の宿泊費の上限はいくらですか？",
+        [
+            ("出張旅費規程", ("第4条（宿泊費）",), text),
+            ("出張旅費規程", (), "宿泊先は予約サイトで手配する。"),
+        ],
+    )
+    assert len(first.sentences) == 3 and len(set(first.sentences)) == 3
+    assert text[slice(*first.sentences[0])] == HOTEL  # the sentence with the amount ranks first
+    assert all(text[a:b] in text.split("\n") for a, b in first.sentences)  # whole sentences
+    assert second.sentences == ((0, len("宿泊先は予約サイトで手配する。")),)

@@ -1,0 +1,99 @@
+"""The asked unit: a question that asks 「何日」「何時」「いくら」 is answered by a number in that
+unit (「10営業日」「午後4時30分」「12,000円」), so a sentence without one does not state it.
+
+This is Japanese grammar, not a vocabulary of particular rules: 何 + a counter (助数詞) asks
+for a count in that counter, いくら for an amount of money, いくつ for a count. The forms
+that answer each are the counter itself with a number (Arabic or kanji numerals), plus the
+counters that state the same quantity another way (「何日前」 ← 「1週間前」, 「何時まで」 ←
+「始業時刻の30分前まで」, 「何%」 ← 「2割」), and for money the words rules use for an amount
+stated without a figure (実費・全額・無料・無償). On company-train's answerable questions
+with such a question word, the gold evidence sentence holds the unit in 147 of 150 (the
+three others: 「1人1箱」 for 何個, 「現在の販売価格」 for いくら, 「始業時刻の30分前」 for 何時
+before 分 was accepted).
+
+The gate (``retrieval.core.answer_gate``) applies it to the sentences the answerability
+model ranks best in a passage: when none of them holds the asked unit, that passage does
+not state the answer (the model found the topic, not the item).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_NUM = r"[0-9〇一二三四五六七八九十百千万半]"
+_MONTHS = r"(?:か|ヶ|カ|ヵ|ケ|箇)月"
+_DAYS = rf"(?:営業日|日|週間|週|{_MONTHS})"
+# Unit asked → what states it (after a number, unless the pattern says otherwise).
+_STATED = {
+    "money": rf"{_NUM}\s*(?:円|ドル|ユーロ)|[$€¥]\s*\d|実費|全額|無料|無償",
+    "count": _NUM,
+    "clock": rf"{_NUM}\s*(?:時|分)|\d:\d\d|正午",
+    "hours": rf"{_NUM}\s*(?:時間|分)",
+    "minutes": rf"{_NUM}\s*(?:分|秒|時間)",
+    "days": rf"{_NUM}\s*{_DAYS}",
+    "months": rf"{_NUM}\s*(?:{_MONTHS}|年)",
+    "years": rf"{_NUM}\s*年",
+    "times": rf"{_NUM}\s*回|毎(?:日|週|月|年)",
+    "people": rf"{_NUM}\s*(?:人|名)",
+    "percent": rf"{_NUM}\s*(?:%|パーセント|割)",
+    "nights": rf"{_NUM}\s*泊",
+    "age": rf"{_NUM}\s*歳",
+    "floor": rf"{_NUM}\s*階",
+}
+_STATED_RE = {unit: re.compile(pattern) for unit, pattern in _STATED.items()}
+# 何 + counter → unit (longer counters first: 何時間 before 何時, 何営業日 before 何日).
+_COUNTERS = (
+    ("営業日", "days"),
+    ("日間", "days"),
+    ("時間", "hours"),
+    ("週間", "days"),
+    ("か月", "months"),
+    ("ヶ月", "months"),
+    ("カ月", "months"),
+    ("ヵ月", "months"),
+    ("ケ月", "months"),
+    ("箇月", "months"),
+    ("パーセント", "percent"),
+    ("日", "days"),
+    ("週", "days"),
+    ("年", "years"),
+    ("時", "clock"),
+    ("分", "minutes"),
+    ("秒", "minutes"),
+    ("回", "times"),
+    ("人", "people"),
+    ("名", "people"),
+    ("%", "percent"),
+    ("割", "percent"),
+    ("円", "money"),
+    ("泊", "nights"),
+    ("歳", "age"),
+    ("階", "floor"),
+    ("個", "count"),
+    ("枚", "count"),
+    ("台", "count"),
+    ("本", "count"),
+    ("冊", "count"),
+    ("件", "count"),
+    ("箱", "count"),
+)
+_ASK = re.compile(r"何\s*(" + "|".join(re.escape(c) for c, _ in _COUNTERS) + ")|(いくら)|(いくつ)")
+_UNIT_OF = dict(_COUNTERS)
+
+
+@lru_cache(maxsize=1024)
+def asked_unit(question: str) -> str | None:
+    """The unit the question asks for (its first 何+counter, いくら or いくつ), or None."""
+    m = _ASK.search(unicodedata.normalize("NFKC", question))
+    if m is None:
+        return None
+    if m.group(1):
+        return _UNIT_OF[m.group(1)]
+    return "money" if m.group(2) else "count"
+
+
+def states_unit(unit: str, sentence: str) -> bool:
+    """Does the sentence hold a number in the asked unit (or a form that states it)?"""
+    return _STATED_RE[unit].search(unicodedata.normalize("NFKC", sentence)) is not None
