@@ -8,10 +8,13 @@ rule. The deterministic checks stay where they are exact:
 - target: identifiers and regions named in the question must be named by the passage or
   its version's targets (``checks.check_target``);
 - period: the passage's version must be valid on the asked date (``checks.check_period``);
-- explicit 「…は本規程では定めない」: a span inside such a sentence states nothing.
+- explicit 「…は本規程では定めない」: a span inside such a sentence states nothing;
+- the asked unit (``checks.asked_unit``): a question asking 「何日」「いくら」 is not answered by
+  a passage none of whose best-ranked sentences holds a number in that unit.
 
-Each part of the question (``answer_parts``: parts split by identifiers, or a coordinated
-question 「AとBを教えて」 split into A and B) is confirmed by the kept candidates that pass
+Each part of the question (``answer_parts``: parts split by identifiers, one part per
+asking sentence 「…繰り越せますか？上限は何日？」, or a coordinated question 「AとBを教えて」
+split into A and B) is confirmed by the kept candidates that pass
 target and period and whose answer probability for that part reaches the threshold. Some
 parts confirmed → partial. The decision value is the weakest part's best answer
 probability, so a replay at another threshold (``grading.replay``) gives the same outcome
@@ -146,12 +149,33 @@ def coordinated_parts(text: str) -> list[tuple[str, str]]:
     return [(f"{pre}{x}{tail}", x) for x in (a, b)]
 
 
+# A sentence that asks: it ends with a question mark, か, a topic particle left open
+# (「締め切りは？」「上限って」) or 教えて(ください).
+_ASKS = re.compile(r"(?:\?|か|は|って|教えて(?:ください|下さい)?)$")
+
+
+def sentence_parts(text: str) -> list[tuple[str, str]]:
+    """「有給は繰り越せますか？保有できる上限は何日ですか？」 → one part per asking sentence:
+    [("有給は繰り越せますか?", "有給は繰り越せますか"), ("有給は繰り越せますか?保有できる上限は
+    何日ですか?", "保有できる上限は何日ですか")]. A part is the question up to its asking
+    sentence, so a later sentence keeps the subject an earlier one named (「上限はいくら？」
+    after 「夕食代は精算できますか？」) and the statements before it (「ノートPCを盗まれま
+    した。」); its subject is the asking sentence alone. Empty for fewer than two asks."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    spans = [(a, b) for a, b in sentence_spans(normalized)]
+    asking = [(a, b) for a, b in spans if _ASKS.search(normalized[a:b].rstrip("。 "))]
+    if len(asking) < 2:
+        return []
+    return [(normalized[:b], normalized[a:b].rstrip("?。 ")) for a, b in asking]
+
+
 def answer_parts(analysis: QueryAnalysis, parts_on: bool = True) -> tuple[QueryPart, ...]:
-    """The parts to confirm: the analysis's parts (identifiers), else a coordination split."""
+    """The parts to confirm: the analysis's parts (identifiers), else one per asking
+    sentence, else a coordination split."""
     parts = question_parts(analysis, parts_on)
     if len(parts) > 1 or not parts_on:
         return parts
-    split = coordinated_parts(analysis.text)
+    split = sentence_parts(analysis.text) or coordinated_parts(analysis.text)
     if not split:
         return parts
     whole = parts[0]

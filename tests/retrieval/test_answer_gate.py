@@ -9,7 +9,7 @@ from datetime import date
 
 from grading.evaluation import decision_record
 from grading.replay import replay
-from retrieval.core.answer_gate import Reading, coordinated_parts, negated, sentence_spans
+from retrieval.core.answer_gate import Reading, coordinated_parts, negated, sentence_parts, sentence_spans
 from retrieval.core.bundle import QuestionSpec
 from retrieval.core.collection import Collection
 from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
@@ -364,3 +364,28 @@ def test_a_passage_whose_best_sentences_hold_no_asked_unit_does_not_state_the_an
     assert d.outcome == PASS and d.response.statements[0].text.startswith(
         "国内出張の宿泊費は、1泊あたり12,000円"
     )
+
+
+def test_each_asking_sentence_is_a_part_that_keeps_what_came_before_it():
+    assert sentence_parts("ノートPCを盗まれました。届出は必要ですか？報告書の様式番号は？") == [
+        ("ノートPCを盗まれました。届出は必要ですか?", "届出は必要ですか"),
+        ("ノートPCを盗まれました。届出は必要ですか?報告書の様式番号は?", "報告書の様式番号は"),
+    ]
+    assert sentence_parts("国内出張の宿泊上限額はいくらですか？よろしくお願いします。") == []
+    assert sentence_parts("タクシー代の上限と経費精算の期限を教えて") == []
+
+
+def test_a_question_of_two_asking_sentences_with_one_stated_is_partial():
+    records = [
+        record("taxi", TAXI, title="タクシー利用基準"),
+        record("expense", EXPENSE, title="経費精算規程", owner="経理部", contact="内線 2300"),
+    ]
+    reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"様式は": "所定の様式で申請する"})
+    d = ask("タクシーは深夜に使えますか？経費精算の様式は？", records, reader)
+    assert d.outcome == PARTIAL
+    assert [a.text for a in d.response.answers] == ["所定の様式で申請する"]
+    assert d.response.hold.unconfirmed == ("「タクシーは深夜に使えますか」を確認できませんでした。",)
+    assert reader.calls[-2:] == [
+        "タクシーは深夜に使えますか?",
+        "タクシーは深夜に使えますか?経費精算の様式は?",
+    ]

@@ -85,10 +85,13 @@ _UNIT_OF = dict(_COUNTERS)
 
 @lru_cache(maxsize=1024)
 def asked_unit(question: str) -> str | None:
-    """The unit the question asks for (its first 何+counter, いくら or いくつ), or None."""
-    m = _ASK.search(unicodedata.normalize("NFKC", question))
-    if m is None:
+    """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
+    that carries earlier sentences, 「…繰り越せますか？上限は何日？」, the part's own ask comes
+    last), or None."""
+    found = list(_ASK.finditer(unicodedata.normalize("NFKC", question)))
+    if not found:
         return None
+    m = found[-1]
     if m.group(1):
         return _UNIT_OF[m.group(1)]
     return "money" if m.group(2) else "count"
