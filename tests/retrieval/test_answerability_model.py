@@ -166,3 +166,11 @@ def test_a_reading_ranks_the_passage_sentences_the_span_head_prefers(reader):
     assert text[slice(*first.sentences[0])] == HOTEL  # the sentence with the amount ranks first
     assert all(text[a:b] in text.split("\n") for a, b in first.sentences)  # whole sentences
     assert second.sentences == ((0, len("宿泊先は予約サイトで手配する。")),)
+
+
+def test_locate_shows_a_sentence_holding_the_asked_unit(reader):
+    deadline = "宿泊費は帰着後10営業日以内に精算する。"
+    text = f"宿泊費の精算は経理部が案内する手順で行う。\n{HOTEL}\n{deadline}"
+    passage = rule("travel", text, "出張旅費規程", "第4条（宿泊費）")
+    a, b = reader.locate("宿泊費の精算は何日以内にすればいいですか？", passage)
+    assert text[a:b] in deadline and "10営業日" in text[a:b]
