@@ -40,7 +40,9 @@ from retrieval.core.checks import (
     CHECK_ITEM,
     CHECK_PARTS,
     CHECK_PERIOD,
+    CHECK_SENTENCES,
     CHECK_TARGET,
+    CHECK_UNIT,
     NEGATION,
     CheckResult,
     Finding,
@@ -169,13 +171,15 @@ def sentence_parts(text: str) -> list[tuple[str, str]]:
     return [(normalized[:b], normalized[a:b].rstrip("?。 ")) for a, b in asking]
 
 
-def answer_parts(analysis: QueryAnalysis, parts_on: bool = True) -> tuple[QueryPart, ...]:
+def answer_parts(
+    analysis: QueryAnalysis, parts_on: bool = True, sentences_on: bool = True
+) -> tuple[QueryPart, ...]:
     """The parts to confirm: the analysis's parts (identifiers), else one per asking
-    sentence, else a coordination split."""
+    sentence (``sentences_on``), else a coordination split."""
     parts = question_parts(analysis, parts_on)
     if len(parts) > 1 or not parts_on:
         return parts
-    split = sentence_parts(analysis.text) or coordinated_parts(analysis.text)
+    split = (sentence_parts(analysis.text) if sentences_on else []) or coordinated_parts(analysis.text)
     if not split:
         return parts
     whole = parts[0]
@@ -228,7 +232,7 @@ def gate_part(
     """(this part's result, its best answer probability among eligible candidates)."""
     checks = config.checks
     targets = (*part.regions, *part.identifiers)
-    unit = asked_unit(part.text)
+    unit = asked_unit(part.text) if CHECK_UNIT in checks else None
     findings: list[tuple[Finding, float]] = []
     eligible: list[tuple[Candidate, float]] = []
     for c in kept:
@@ -310,7 +314,7 @@ def run_answer_gate(
     """
     from retrieval.core.checks.parts import part_label
 
-    parts = answer_parts(analysis, CHECK_PARTS in config.checks)
+    parts = answer_parts(analysis, CHECK_PARTS in config.checks, CHECK_SENTENCES in config.checks)
     results, values, all_scores = [], [], []
     for part in parts:
         if len(parts) == 1 or read is None:

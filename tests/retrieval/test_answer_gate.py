@@ -389,3 +389,15 @@ def test_a_question_of_two_asking_sentences_with_one_stated_is_partial():
         "タクシーは深夜に使えますか?",
         "タクシーは深夜に使えますか?経費精算の様式は?",
     ]
+
+
+def test_a_configuration_without_the_unit_and_sentences_checks_decides_as_before_them():
+    without = replace(CONFIG, checks=CONFIG.checks - {"unit", "sentences"})
+    records = [record("travel", TRAVEL_NO_ITEM, title="出張旅費規程")]
+    reader = TopicalReader({"出張": "出張"}, {})
+    assert ask("国内出張の宿泊費の上限はいくらですか？", records, reader, CONFIG).outcome == HOLD
+    assert ask("国内出張の宿泊費の上限はいくらですか？", records, reader, without).outcome == PASS
+    taxi = [record("taxi", TAXI, title="タクシー利用基準"), record("expense", EXPENSE, title="経費精算規程")]
+    reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"様式は": "所定の様式で申請する"})
+    d = ask("タクシーは深夜に使えますか？経費精算の様式は？", taxi, reader, without)
+    assert d.outcome == PASS and reader.calls == ["タクシーは深夜に使えますか？経費精算の様式は？"]

@@ -34,8 +34,10 @@ from retrieval.core.checks.common import (
     CHECK_ITEM,
     CHECK_PARTS,
     CHECK_PERIOD,
+    CHECK_SENTENCES,
     CHECK_TARGET,
     CHECK_TOPIC,
+    CHECK_UNIT,
     passage_text,
 )
 from retrieval.core.checks.item import (
@@ -77,9 +79,11 @@ __all__ = [
     "ALL_CHECKS",
     "CHECK_ITEM",
     "CHECK_PARTS",
+    "CHECK_SENTENCES",
     "CHECK_PERIOD",
     "CHECK_TARGET",
     "CHECK_TOPIC",
+    "CHECK_UNIT",
     "CheckResult",
     "DROP_OFF_TOPIC",
     "Finding",

@@ -11,7 +11,12 @@ from retrieval.core.types import PassageRecord
 
 CHECK_TARGET, CHECK_PERIOD, CHECK_ITEM, CHECK_PARTS = "target", "period", "item", "parts"
 CHECK_TOPIC = "topic"
-ALL_CHECKS = frozenset({CHECK_TOPIC, CHECK_TARGET, CHECK_PERIOD, CHECK_ITEM, CHECK_PARTS})
+# The answer gate's (retrieval.core.answer_gate): the asked unit (「何日」 needs a number of
+# days in the passage's best sentences) and one part per asking sentence.
+CHECK_UNIT, CHECK_SENTENCES = "unit", "sentences"
+ALL_CHECKS = frozenset(
+    {CHECK_TOPIC, CHECK_TARGET, CHECK_PERIOD, CHECK_ITEM, CHECK_PARTS, CHECK_UNIT, CHECK_SENTENCES}
+)
 
 
 def nfkc_lower(text: str) -> str:
