@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from retrieval.answering.net import FORMAT, load_net, pair_text
+from retrieval.answering.ranges import range_sentences
 from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import Reading, sentence_spans
@@ -149,7 +150,9 @@ class AnswerReader:
         """The answer span in the sentence that states it, chosen in two reads.
 
         The passage's reading ranks its sentences by their best span; the
-        ``LOCATE_SENTENCES`` best (among those ``target_sentences`` allows) are each read
+        ``LOCATE_SENTENCES`` best (among those ``target_sentences`` allows, whose ranges hold
+        the quantity the question states (``range_sentences``) and that hold the asked unit,
+        each filter skipped when it would leave none) are each read
         alone with the passage's title and headings, and the one with the highest answer
         logit holds the span, decoded inside it, as offsets into the passage text. On
         held-out company-train pairs this finds the gold sentence more often than the
@@ -166,6 +169,9 @@ class AnswerReader:
             enc, (_, _, start, end) = self._forward(question, [pair])
         logits = (start[0].numpy(), end[0].numpy(), enc.sequence_ids(0), enc["offset_mapping"][0].tolist())
         allowed = target_sentences(question, text, sentences) or list(range(len(sentences)))
+        in_range = range_sentences(question, text, sentences)
+        if in_range is not None:
+            allowed = [k for k in allowed if k in in_range] or allowed
         unit = asked_unit(question)
         if unit is not None:
             allowed = [k for k in allowed if states_unit(unit, text[slice(*sentences[k])])] or allowed

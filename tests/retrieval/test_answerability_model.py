@@ -174,3 +174,13 @@ def test_locate_shows_a_sentence_holding_the_asked_unit(reader):
     passage = rule("travel", text, "出張旅費規程", "第4条（宿泊費）")
     a, b = reader.locate("宿泊費の精算は何日以内にすればいいですか？", passage)
     assert text[a:b] in deadline and "10営業日" in text[a:b]
+
+
+def test_locate_shows_the_row_whose_range_holds_the_stated_quantity(reader):
+    text = (
+        "マイカー通勤者には、片道の通勤距離に応じて次の額を毎月支給する。\n- 2km以上10km未満：月額4,200円\n"
+        "- 10km以上15km未満：月額7,100円\n- 15km以上25km未満：月額14,100円\n- 25km以上：月額20,500円"
+    )
+    passage = rule("commute", text, "通勤手当規程", "第3条（マイカー通勤）")
+    a, b = reader.locate("車で片道18キロかけて通勤してます。毎月いくら出ますか？", passage)
+    assert "14,100円" in text[a:b] and text[a:b] in "- 15km以上25km未満：月額14,100円"

@@ -1,0 +1,60 @@
+"""Which rows of a rule apply to the quantity a question states (retrieval.answering.ranges)."""
+
+from __future__ import annotations
+
+from retrieval.answering.ranges import range_sentences
+from retrieval.core.answer_gate import sentence_spans
+
+COMMUTE = (
+    "マイカー通勤者には、片道の通勤距離に応じて次の額を毎月支給する。\n"
+    "- 2km未満：支給しない\n"
+    "- 2km以上10km未満：月額4,200円\n"
+    "- 10km以上15km未満：月額7,100円\n"
+    "- 15km以上25km未満：月額14,100円\n"
+    "- 25km以上：月額20,500円"
+)
+CASH = "過不足額が1,000円未満の場合は翌営業日までに確認する。過不足額が1,000円以上の場合は当日中に報告する。"
+
+
+def rows(question, text):
+    spans = sentence_spans(text)
+    found = range_sentences(question, text, spans)
+    return None if found is None else [text[a:b] for a, b in (spans[k] for k in found)]
+
+
+def test_the_row_whose_range_holds_the_stated_quantity_and_sentences_without_a_range_stay():
+    intro = "マイカー通勤者には、片道の通勤距離に応じて次の額を毎月支給する。"
+    assert rows("片道18キロで通勤しています。毎月いくら出ますか？", COMMUTE) == [
+        intro,
+        "- 15km以上25km未満：月額14,100円",
+    ]
+    assert rows("片道12kmの場合は？", COMMUTE) == [intro, "- 10km以上15km未満：月額7,100円"]
+    assert rows("片道1.5kmでも出ますか？", COMMUTE) == [intro, "- 2km未満：支給しない"]
+    assert rows("片道25kmなら？", COMMUTE) == [intro, "- 25km以上：月額20,500円"]  # 以上 includes the bound
+
+
+def test_bounds_of_one_sentence_that_are_separate_cases_each_count():
+    sentences = [
+        "過不足額が1,000円未満の場合は翌営業日までに確認する。",
+        "過不足額が1,000円以上の場合は当日中に報告する。",
+    ]
+    assert rows("過不足が1,200円ありました。いつまでに報告しますか？", CASH) == sentences[1:]
+    assert rows("過不足が800円でした", CASH) == sentences[:1]
+    both = "過不足額が1,000円未満なら確認し、1,000円以上なら報告する。"
+    assert rows("過不足が1,200円ありました", both) == [both]
+
+
+def test_no_stated_quantity_or_an_ambiguous_one_filters_nothing():
+    assert rows("マイカー通勤の手当はいくら？", COMMUTE) is None
+    assert rows("片道8kmと片道20kmの人の差額は？", COMMUTE) is None  # two distances: not one quantity
+    assert rows("2027年1月以降の手当は？", COMMUTE) is None  # a date is not a quantity of years
+
+
+def test_half_units_count_as_half():
+    text = "実労働時間が6時間以下の場合、休憩は任意とする。ただし、5時間を超えて勤務する者には15分の小休憩を与える。"
+    # 5.5 hours: within 6時間以下 and above 5時間を超え (read as 5 hours, the second would drop).
+    assert rows("5時間半のシフトだと休憩はある？", text) == [
+        "実労働時間が6時間以下の場合、休憩は任意とする。",
+        "ただし、5時間を超えて勤務する者には15分の小休憩を与える。",
+    ]
+    assert rows("4時間のシフトだと休憩はある？", text) == ["実労働時間が6時間以下の場合、休憩は任意とする。"]
