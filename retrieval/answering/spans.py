@@ -101,13 +101,11 @@ def sentence_span_scores(
     idx = np.asarray(tokens)
     s = np.asarray(start_logits, dtype=np.float64)[idx]
     e = np.asarray(end_logits, dtype=np.float64)[idx]
-    n = len(idx)
     which = _sentence_of([offsets[i][0] - text_offset for i in idx], sentences)
-    band = np.triu(np.ones((n, n), dtype=bool)) & ~np.triu(np.ones((n, n), dtype=bool), k=max_tokens)
-    band &= which[:, None] == which[None, :]
-    best_from = np.where(band, s[:, None] + e[None, :], -np.inf).max(axis=1)
     for k in range(len(sentences)):
-        inside = which == k + 1
-        if inside.any():
-            out[k] = best_from[inside].max()
+        inside = np.flatnonzero(which == k + 1)  # consecutive tokens: one small band per sentence
+        if inside.size:
+            m = inside.size
+            band = np.triu(np.ones((m, m), dtype=bool)) & ~np.triu(np.ones((m, m), dtype=bool), k=max_tokens)
+            out[k] = np.where(band, s[inside][:, None] + e[inside][None, :], -np.inf).max()
     return out
