@@ -166,11 +166,15 @@ def test_off_topic_candidates_are_not_found_instead_and_the_contact_falls_back()
     assert all("食堂係" not in c for c in hold.contacts)
 
 
-def test_two_part_question_with_one_part_stated_is_partial():
-    records = [
+def taxi_and_expense():
+    return [
         record("taxi", TAXI, title="タクシー利用基準"),
         record("expense", EXPENSE, title="経費精算規程", owner="経理部", contact="内線 2300"),
     ]
+
+
+def test_two_part_question_with_one_part_stated_is_partial():
+    records = taxi_and_expense()
     reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"タクシー": "1回あたり5,000円"})
     d = ask("タクシー代の上限と経費精算の期限を教えて", records, reader)
     assert d.outcome == PARTIAL
@@ -376,10 +380,7 @@ def test_each_asking_sentence_is_a_part_that_keeps_what_came_before_it():
 
 
 def test_a_question_of_two_asking_sentences_with_one_stated_is_partial():
-    records = [
-        record("taxi", TAXI, title="タクシー利用基準"),
-        record("expense", EXPENSE, title="経費精算規程", owner="経理部", contact="内線 2300"),
-    ]
+    records = taxi_and_expense()
     reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"様式は": "所定の様式で申請する"})
     d = ask("タクシーは深夜に使えますか？経費精算の様式は？", records, reader)
     assert d.outcome == PARTIAL
@@ -397,7 +398,7 @@ def test_a_configuration_without_the_unit_and_sentences_checks_decides_as_before
     reader = TopicalReader({"出張": "出張"}, {})
     assert ask("国内出張の宿泊費の上限はいくらですか？", records, reader, CONFIG).outcome == HOLD
     assert ask("国内出張の宿泊費の上限はいくらですか？", records, reader, without).outcome == PASS
-    taxi = [record("taxi", TAXI, title="タクシー利用基準"), record("expense", EXPENSE, title="経費精算規程")]
+    taxi = taxi_and_expense()
     reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"様式は": "所定の様式で申請する"})
     d = ask("タクシーは深夜に使えますか？経費精算の様式は？", taxi, reader, without)
     assert d.outcome == PASS and reader.calls == ["タクシーは深夜に使えますか？経費精算の様式は？"]
