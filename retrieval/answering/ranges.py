@@ -41,6 +41,8 @@ def _quantities(text: str) -> list[tuple[str, float, int, int]]:
     out = []
     for m in _QUANTITY.finditer(text):
         unit = next(k for k in _UNITS if m.group(k))
+        if unit == "days" and text[max(m.start() - 1, 0)] == "月":
+            continue  # 4月1日 is a date, not a number of days
         value, end = float(m.group(1).replace(",", "")), m.end()
         if text.startswith("半", end):  # 5時間半, 1年半
             value, end = value + 0.5, end + 1

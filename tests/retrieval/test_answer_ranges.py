@@ -48,6 +48,9 @@ def test_no_stated_quantity_or_an_ambiguous_one_filters_nothing():
     assert rows("マイカー通勤の手当はいくら？", COMMUTE) is None
     assert rows("片道8kmと片道20kmの人の差額は？", COMMUTE) is None  # two distances: not one quantity
     assert rows("2027年1月以降の手当は？", COMMUTE) is None  # a date is not a quantity of years
+    leave = "勤続5日以上の者に付与する。"
+    assert rows("4月1日入社の場合は？", leave) is None  # nor a number of days
+    assert rows("入社して3日の場合は？", leave) == []
 
 
 def test_half_units_count_as_half():
