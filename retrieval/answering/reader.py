@@ -59,6 +59,11 @@ def _ranked_sentences(logits, offset: int, sentences, allowed) -> list[int]:
     return sorted(pool, key=lambda k: -scores[k])[:LOCATE_SENTENCES]
 
 
+def _narrowed(allowed: list[int], keep) -> list[int]:
+    """The sentences of ``allowed`` that ``keep`` accepts, or all of them when it accepts none."""
+    return [k for k in allowed if keep(k)] or allowed
+
+
 class AnswerReader:
     """The answerability model, loaded lazily (thread-safe) on first use."""
 
@@ -101,6 +106,7 @@ class AnswerReader:
         import torch
 
         inputs = [pair_text(title, headings, text) for title, headings, text in items]
+        unit = asked_unit(question)
         order = sorted(range(len(items)), key=lambda i: len(inputs[i][0]))
         out: list[Reading | None] = [None] * len(items)
         with torch.inference_mode():
@@ -122,7 +128,10 @@ class AnswerReader:
                     t, a = float(topic[b]), float(answer[b])
                     if not (math.isfinite(t) and math.isfinite(a)):
                         raise ValueError("answerability model produced a non-finite score")
-                    ranked = _ranked_sentences(logits, offset, sentences, allowed) if sentences else []
+                    # Only the asked-unit check reads the ranking: skip it for other questions.
+                    ranked = (
+                        _ranked_sentences(logits, offset, sentences, allowed) if sentences and unit else []
+                    )
                     out[i] = Reading(
                         t, a, (span[0], span[1]) if span else None, tuple(sentences[k] for k in ranked)
                     )
@@ -171,10 +180,10 @@ class AnswerReader:
         allowed = target_sentences(question, text, sentences) or list(range(len(sentences)))
         in_range = range_sentences(question, text, sentences)
         if in_range is not None:
-            allowed = [k for k in allowed if k in in_range] or allowed
+            allowed = _narrowed(allowed, lambda k: k in in_range)
         unit = asked_unit(question)
         if unit is not None:
-            allowed = [k for k in allowed if states_unit(unit, text[slice(*sentences[k])])] or allowed
+            allowed = _narrowed(allowed, lambda k: states_unit(unit, text[slice(*sentences[k])]))
         chosen = [sentences[k] for k in _ranked_sentences(logits, offset, sentences, allowed)]
         readings = self.read_texts(
             question, [(passage.title, passage.heading_path, text[a:b]) for a, b in chosen]

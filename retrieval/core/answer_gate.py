@@ -81,7 +81,8 @@ class Reading:
     answer_logit: float
     span: tuple[int, int] | None = None  # [start, end) in the passage text
     # The sentences the span head ranks best ([start, end) in the text, best first, at most
-    # a few): where the answer would be stated. Empty when the reader does not rank them.
+    # a few): where the answer would be stated. Empty when the reader does not rank them
+    # (the shipped reader ranks them for questions that ask a unit, the only ones that use them).
     sentences: tuple[tuple[int, int], ...] = ()
 
 
@@ -164,8 +165,7 @@ def sentence_parts(text: str) -> list[tuple[str, str]]:
     after 「夕食代は精算できますか？」) and the statements before it (「ノートPCを盗まれま
     した。」); its subject is the asking sentence alone. Empty for fewer than two asks."""
     normalized = unicodedata.normalize("NFKC", text).strip()
-    spans = [(a, b) for a, b in sentence_spans(normalized)]
-    asking = [(a, b) for a, b in spans if _ASKS.search(normalized[a:b].rstrip("。 "))]
+    asking = [(a, b) for a, b in sentence_spans(normalized) if _ASKS.search(normalized[a:b].rstrip("。 "))]
     if len(asking) < 2:
         return []
     return [(normalized[:b], normalized[a:b].rstrip("?。 ")) for a, b in asking]
