@@ -10,10 +10,11 @@ the passage text) when it does. Sources:
   (positive); the same passage with every sentence holding the answer removed (topic kept,
   item gone); another passage of the same version; a BM25 hard negative from another
   document; the question with its product code / region swapped for one the passage does
-  not name (target swapped). Per unanswerable variant (``missing-item``,
-  ``target-mismatch``: the item or target is not stated, the topic is): the passage that
-  answers its source question and the nearest passage of its topic version, both
-  answer = 0. ``out-of-domain``: the nearest passage, topic = answer = 0. ``period`` and
+  not name (target swapped); the question asking a unit the passage states nowhere
+  (「いくら」 → 「何回」 over a rule that gives only an amount: asked item swapped). Per
+  unanswerable variant (``missing-item``, ``target-mismatch``: the item or target is not
+  stated, the topic is): the passage that answers its source question and the nearest
+  passage of its topic version, both answer = 0. ``out-of-domain``: the nearest passage, topic = answer = 0. ``period`` and
   ``permission`` variants are left out: their passages may well state the answer (validity
   and permission are the deterministic checks' business).
 - SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD): a window of the paragraph keeping the
@@ -36,6 +37,7 @@ import numpy as np
 
 from retrieval.answering.net import pair_text
 from retrieval.core.bm25 import BM25Index
+from retrieval.core.checks.asked_unit import last_ask, states_unit
 from retrieval.core.chunking import chunk_body, split_sentences
 from retrieval.core.text import extract_identifiers, has_japanese_script, tokenize
 from retrieval.training.jaquad import load_squad
@@ -55,6 +57,34 @@ _GROUP_SWAPS = (
     ("正社員", "契約社員", "パートタイマー", "嘱託社員", "派遣社員", "アルバイト"),
     ("本社", "第1工場", "第2工場", "支店", "営業所"),
 )
+# An ask for each unit, swapped in for the question's own ask ("asked item swapped"), and the
+# units a rule question plausibly asks in place of each (「何日前までに」 → 「何時間前までに」,
+# 「いくら支給」 → 「何%支給」): the swapped question stays one an employee could ask.
+_ASK_FOR = {
+    "money": "いくら",
+    "days": "何日",
+    "months": "何か月",
+    "years": "何年",
+    "hours": "何時間",
+    "minutes": "何分",
+    "times": "何回",
+    "people": "何人",
+    "percent": "何%",
+}
+_INSTEAD = {
+    "money": ("percent", "times"),
+    "count": ("money", "times"),
+    "days": ("hours", "months", "times"),
+    "months": ("days", "years"),
+    "years": ("months", "days"),
+    "hours": ("days", "times"),
+    "minutes": ("hours", "days"),
+    "clock": ("days",),
+    "times": ("days", "hours", "people"),
+    "people": ("times",),
+    "percent": ("money",),
+    "nights": ("days", "money"),
+}
 _TOPIC_NOTE = re.compile(r"topic=([^@;\s]+)@([^;\s]+)")
 
 
@@ -121,6 +151,20 @@ def _swap_target(question: str, passage_text: str, rng: random.Random) -> str | 
         if named and others:
             return question.replace(named[0], rng.choice(others), 1)
     return None
+
+
+def _swap_asked_item(question: str, passage_text: str, rng: random.Random) -> str | None:
+    """The question asking for a unit the passage states nowhere (「研修費補助は年間いくらまで」
+    → 「…年間何回まで」 over a rule that gives only an amount), else None: the topic is kept,
+    the asked item is not stated. Only when the question asks a unit (何日, いくら, …)."""
+    found = last_ask(question)
+    if found is None:
+        return None
+    start, end, unit = found
+    others = [u for u in _INSTEAD.get(unit, ()) if not states_unit(u, passage_text)]
+    if not others:
+        return None
+    return question[:start] + _ASK_FOR[rng.choice(others)] + question[end:]
 
 
 def _training_fields(q: dict) -> dict:
@@ -242,6 +286,9 @@ class CompanySource:
             swapped = _swap_target(question, f"{p.title}\n{p.text}", rng) if rng.random() < 0.5 else None
             if swapped:
                 out.append(self._pair(swapped, idx, 1.0, 0.0, "target_swapped"))
+            other_item = _swap_asked_item(question, f"{p.title}\n{p.text}", rng)
+            if other_item:
+                out.append(self._pair(other_item, idx, 1.0, 0.0, "item_swapped"))
             return out
         if category in ("missing-item", "target-mismatch"):
             m = _TOPIC_NOTE.search(q.get("notes") or "")

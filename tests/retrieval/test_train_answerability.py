@@ -221,6 +221,34 @@ def test_target_swap_by_group_only_where_the_passage_names_the_asked_group(quest
         assert got.replace(got[: got.index("の")], "正社員", 1) == question
 
 
+@pytest.mark.parametrize(
+    ("question", "passage", "expected"),
+    [
+        # An amount is asked and stated: the swap asks a rate or a count the rule never gives.
+        ("宿泊費の上限はいくらですか？", "宿泊費は1泊あたり12,000円を上限とする。", {"何%", "何回"}),
+        # Days asked: hours, months or times instead — not months when the rule states months.
+        ("申請は何日前までに？", "申請は3日前までに行う。", {"何時間", "何か月", "何回"}),
+        ("申請は何日前までに？", "申請は3日前まで、長期休暇は1か月前までに行う。", {"何時間", "何回"}),
+        # No unit asked (いつ, 誰): nothing to swap.
+        ("申請先は誰ですか？", "申請先は所属長とする。", set()),
+        # Every plausible other unit is stated somewhere in the passage: no swap (it might answer).
+        ("参加費はいくらですか？", "参加費は3,000円、年2回まで、費用の50%を補助する。", set()),
+    ],
+)
+def test_asked_item_swap_asks_a_unit_the_passage_states_nowhere(question, passage, expected):
+    import random
+
+    from retrieval.training.answer_data import _swap_asked_item
+
+    got = {_swap_asked_item(question, passage, random.Random(seed)) for seed in range(40)}
+    if not expected:
+        assert got == {None}
+        return
+    asked = "いくら" if "いくら" in question else "何日"
+    # Only the ask changes, and over seeds every plausible unit not stated is drawn.
+    assert got == {question.replace(asked, ask, 1) for ask in expected}
+
+
 def test_an_evaluation_bundle_trains_only_on_its_tune_split(tmp_path):
     """company-dev's shapes (evidence per document, required_versions as an object,
     related_doc_ids for unanswerables) give pairs; its check split is never read."""

@@ -83,6 +83,17 @@ _ASK = re.compile(r"何\s*(" + "|".join(re.escape(c) for c, _ in _COUNTERS) + ")
 _UNIT_OF = dict(_COUNTERS)
 
 
+def last_ask(question: str) -> tuple[int, int, str] | None:
+    """Where the question's last ask is (start, end in ``question`` as written) and its unit,
+    or None. The training data swaps it for an ask of another unit (``answer_data``)."""
+    found = list(_ASK.finditer(question))
+    if not found:
+        return None
+    m = found[-1]
+    unit = _UNIT_OF[m.group(1)] if m.group(1) else "money" if m.group(2) else "count"
+    return m.start(), m.end(), unit
+
+
 @lru_cache(maxsize=1024)
 def asked_unit(question: str) -> str | None:
     """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
