@@ -14,9 +14,9 @@ the passage text) when it does. Sources:
   (「いくら」 → 「何回」 over a rule that gives only an amount: asked item swapped). Per
   unanswerable variant (``missing-item``, ``target-mismatch``: the item or target is not
   stated, the topic is): the passage that answers its source question and the nearest
-  passage of its topic version, both answer = 0. ``out-of-domain``: the nearest passage, topic = answer = 0. ``period`` and
-  ``permission`` variants are left out: their passages may well state the answer (validity
-  and permission are the deterministic checks' business).
+  passage of its topic version, both answer = 0. ``out-of-domain``: the nearest passage,
+  topic = answer = 0. ``period`` and ``permission`` variants are left out: their passages
+  may well state the answer (validity and permission are the deterministic checks' business).
 - SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD): a window of the paragraph keeping the
   answer (positive), the window without the answer's sentences, another paragraph of the
   article (topic kept) and a BM25 hit of another article.
@@ -283,10 +283,11 @@ class CompanySource:
             ]
             if others:
                 out.append(self._pair(question, rng.choice(others[:4]), 0.0, 0.0, "bm25"))
-            swapped = _swap_target(question, f"{p.title}\n{p.text}", rng) if rng.random() < 0.5 else None
+            read = f"{p.title}\n{p.text}"
+            swapped = _swap_target(question, read, rng) if rng.random() < 0.5 else None
             if swapped:
                 out.append(self._pair(swapped, idx, 1.0, 0.0, "target_swapped"))
-            other_item = _swap_asked_item(question, f"{p.title}\n{p.text}", rng)
+            other_item = _swap_asked_item(question, read, rng)
             if other_item:
                 out.append(self._pair(other_item, idx, 1.0, 0.0, "item_swapped"))
             return out

@@ -99,13 +99,8 @@ def asked_unit(question: str) -> str | None:
     """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
     that carries earlier sentences, 「…繰り越せますか？上限は何日？」, the part's own ask comes
     last), or None."""
-    found = list(_ASK.finditer(unicodedata.normalize("NFKC", question)))
-    if not found:
-        return None
-    m = found[-1]
-    if m.group(1):
-        return _UNIT_OF[m.group(1)]
-    return "money" if m.group(2) else "count"
+    found = last_ask(unicodedata.normalize("NFKC", question))
+    return found[2] if found else None
 
 
 def states_unit(unit: str, sentence: str) -> bool:
