@@ -8,7 +8,8 @@ rule. The deterministic checks stay where they are exact:
 - target: identifiers and regions named in the question must be named by the passage or
   its version's targets (``checks.check_target``);
 - period: the passage's version must be valid on the asked date (``checks.check_period``);
-- explicit 「…は本規程では定めない」: a span inside such a sentence states nothing;
+- explicit 「…は本規程では定めない」 and delegations 「…は賃金規程で定める」「…は別に定める」: a span
+  inside such a sentence states nothing here;
 - the asked unit (``checks.asked_unit``): a question asking 「何日」「いくら」 is not answered by
   a passage none of whose best-ranked sentences holds a number in that unit.
 
@@ -43,7 +44,6 @@ from retrieval.core.checks import (
     CHECK_SENTENCES,
     CHECK_TARGET,
     CHECK_UNIT,
-    NEGATION,
     CheckResult,
     Finding,
     PartResult,
@@ -51,6 +51,7 @@ from retrieval.core.checks import (
     check_target,
     passage_targets,
     question_parts,
+    states_nothing_here,
 )
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.types import (
@@ -117,9 +118,13 @@ def span_sentences(text: str, span: tuple[int, int] | None) -> list[str]:
     return [text[a:b] for a, b in sentence_spans(text) if a < span[1] and span[0] < b]
 
 
-def negated(text: str, span: tuple[int, int] | None) -> bool:
-    """Is the span inside an explicit 「…はこの規程では定めていない」 sentence?"""
-    return any(NEGATION.search(unicodedata.normalize("NFKC", s).lower()) for s in span_sentences(text, span))
+def states_nothing(text: str, span: tuple[int, int] | None) -> bool:
+    """Is the span inside a sentence that says the item is not defined here — 「…はこの規程では
+    定めていない」 — or is defined elsewhere — 「…は賃金規程で定める」「…は別に定める」
+    (``checks.states_nothing_here``)?"""
+    return any(
+        states_nothing_here(unicodedata.normalize("NFKC", s).lower()) for s in span_sentences(text, span)
+    )
 
 
 # --- parts --------------------------------------------------------------------------------
@@ -242,7 +247,7 @@ def gate_part(
         prob = scores.prob.get(pid)
         no_answer = (
             prob is None
-            or negated(c.passage.text, scores.span.get(pid))
+            or states_nothing(c.passage.text, scores.span.get(pid))
             or unit_unstated(unit, c.passage.text, scores.sentences.get(pid, ()))
         )
         p = -1.0 if no_answer else float(prob)
@@ -283,7 +288,7 @@ def _located(
     spans = dict(scores.span)
     for c in evidence:
         found = locate(question, c.passage)
-        if found is not None and not negated(c.passage.text, found):
+        if found is not None and not states_nothing(c.passage.text, found):
             spans[c.passage.passage_id] = found
     return PartScores(scores.prob, spans, scores.sentences)
 

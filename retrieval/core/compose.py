@@ -17,7 +17,6 @@ from retrieval.core.checks import (
     CHECK_TARGET,
     DROP_OFF_TOPIC,
     ITEM_VALUE,
-    NEGATION,
     CheckResult,
     Finding,
     ItemAsk,
@@ -25,6 +24,7 @@ from retrieval.core.checks import (
     TopicCoverage,
     format_day,
     item_asks,
+    states_nothing_here,
 )
 from retrieval.core.text import normalize, tokenize
 from retrieval.core.types import (
@@ -100,8 +100,8 @@ def answer_sentences(passage: PassageRecord, analysis: QueryAnalysis, asks: Sequ
     out = []
     for sentence in split_sentences(passage.text):
         norm = normalize(sentence)
-        if NEGATION.search(norm):
-            continue  # 「…はこの資料では定めていない」 states nothing
+        if states_nothing_here(norm):
+            continue  # 「…はこの資料では定めていない」「…は賃金規程で定める」 state nothing here
         overlap = bool(tokens & set(tokenize(sentence)))
         if overlap or any(ITEM_VALUE[a.item].search(norm) for a in asks):
             out.append(sentence)
@@ -153,7 +153,8 @@ def _found_texts(
     finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = ()
 ) -> list[str]:
     """What one found version is and why it did not answer; ``siblings`` are the other
-    kept passages of the same version (an 「…はこの規程では定めていない」 may be there)."""
+    kept passages of the same version (an 「…はこの規程では定めていない」 or a 「…は賃金規程で
+    定める」 may be there: quoted, it tells where to look next)."""
     p = finding.candidate.passage
     found = " ".join(dict.fromkeys(finding.found_targets)) or "—"
     if CHECK_TARGET in finding.failures:
@@ -166,7 +167,7 @@ def _found_texts(
         out = [t("found.item", title=p.title, item="・".join(finding.missing_items))]
         for passage in dict.fromkeys((p, *siblings)):
             for sentence in split_sentences(passage.text):
-                if NEGATION.search(normalize(sentence)):
+                if states_nothing_here(normalize(sentence)):  # not here, or where it is defined
                     out.append(t("found.item.negated", title=p.title, quote=sentence))
         return out
     return [t("found.weak", title=p.title)]

@@ -9,7 +9,13 @@ from datetime import date
 
 from grading.evaluation import decision_record
 from grading.replay import replay
-from retrieval.core.answer_gate import Reading, coordinated_parts, negated, sentence_parts, sentence_spans
+from retrieval.core.answer_gate import (
+    Reading,
+    coordinated_parts,
+    sentence_parts,
+    sentence_spans,
+    states_nothing,
+)
 from retrieval.core.bundle import QuestionSpec
 from retrieval.core.collection import Collection
 from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
@@ -193,6 +199,23 @@ def test_a_span_inside_an_explicit_not_defined_sentence_states_nothing():
     assert any("定めない" in f for f in d.response.hold.found_instead)
 
 
+def test_a_span_inside_a_delegation_to_another_rule_states_nothing_and_the_hold_quotes_it():
+    overtime = "第8条（割増賃金）\n割増賃金の計算方法および率は賃金規程で定める。時間外勤務は所属長が命じる。"
+    records = [record("work", overtime, title="就業規則", owner="人事部", contact="内線 2300")]
+    reader = ScriptedReader({"残業": "割増"}, {"割増率": "賃金規程で定める"})
+    d = ask("残業代の割増率は何パーセントですか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    assert d.decision_value is None  # the only candidate states nothing: no answer probability
+    assert "「就業規則」には「割増賃金の計算方法および率は賃金規程で定める。」とあります。" in (
+        d.response.hold.found_instead
+    )
+    # The same rule stating the rate answers.
+    stated = overtime.replace("賃金規程で定める", "25%とする")
+    reader = ScriptedReader({"残業": "割増"}, {"割増率": "25%とする"})
+    d = ask("残業代の割増率は何パーセントですか？", [record("work", stated, title="就業規則")], reader)
+    assert d.outcome == PASS and [a.text for a in d.response.answers] == ["25%とする"]
+
+
 def test_a_rule_for_another_product_holds_with_target_not_found():
     records = [record("warranty", WARRANTY, title="製品保証規程")]
     reader = ScriptedReader({"保証": "保証"}, {"保証": "出荷日から3年"})
@@ -250,8 +273,11 @@ def test_sentence_spans_and_negation():
     text = "宿泊費は12,000円とする。\n手土産代は本規程では定めない。"
     spans = sentence_spans(text)
     assert [text[a:b] for a, b in spans] == ["宿泊費は12,000円とする。", "手土産代は本規程では定めない。"]
-    assert negated(text, (text.index("手土産"), text.index("手土産") + 3))
-    assert not negated(text, (4, 11))
+    assert states_nothing(text, (text.index("手土産"), text.index("手土産") + 3))
+    assert not states_nothing(text, (4, 11))
+    delegated = "割増賃金の率は賃金規程で定める。\n深夜勤務は午後10時から午前5時までとする。"
+    assert states_nothing(delegated, (0, 7))
+    assert not states_nothing(delegated, (delegated.index("午後10時"), delegated.index("午後10時") + 5))
 
 
 class LocatingReader(ScriptedReader):

@@ -15,7 +15,9 @@ from retrieval.core.checks import (
     item_asks,
     passage_targets,
     run_checks,
+    states_nothing_here,
 )
+from retrieval.core.text import normalize
 from retrieval.core.types import (
     HOLD,
     ITEM_NOT_STATED,
@@ -203,3 +205,29 @@ def test_checks_that_are_off_are_not_run():
     assert check(QUESTIONS["Q12"]["query"], ["D01"], checks=frozenset({"target", "item"})).outcome == PASS
     # parts off: the whole question's identifiers must be in one version.
     assert check(QUESTIONS["Q09"]["query"], ["D01", "D02"], checks=frozenset({"target"})).outcome == HOLD
+
+
+@pytest.mark.parametrize(
+    ("sentence", "says_nothing"),
+    [
+        # Not defined here, or delegated to another rule, table or body: nothing stated here.
+        ("手土産代は本規程では定めない。", True),
+        ("割増賃金の計算方法および率は賃金規程で定める。", True),
+        ("社宅の家賃の本人負担額は、社宅規程に定めます。", True),
+        ("海外出張の旅費は別に定める。", True),
+        ("慶弔見舞金の額および申請手続は人事部で別に定める。", True),
+        ("市町村への報告の基準は別途定める。", True),
+        ("第1工場の施設利用については、各工場の施設管理要領による。", True),
+        ("- 結婚、出産、忌引等の慶弔：慶弔休暇規程による。", True),
+        ("付与日数は別表による。", True),
+        # This rule itself, a distribution word, a lead-in to what follows, a value: stated here.
+        ("この規程は、社員の出張旅費について定める。", False),
+        ("この規程で定める手当は毎月25日に支給する。", False),
+        ("本規程は、振替休日および代休の取扱いを職種別に定める。", False),
+        ("手当の額は次のとおり定める。", False),
+        ("支給額は別表に定めるとおりとする。", False),
+        ("宿泊費は1泊12,000円とする。", False),
+    ],
+)
+def test_a_sentence_saying_the_item_is_defined_elsewhere_states_nothing_here(sentence, says_nothing):
+    assert states_nothing_here(normalize(sentence)) is says_nothing

@@ -47,6 +47,7 @@ from retrieval.core.checks.item import (
     ItemAsk,
     check_item,
     item_asks,
+    states_nothing_here,
 )
 from retrieval.core.checks.parts import (
     CheckResult,
@@ -106,6 +107,7 @@ __all__ = [
     "passage_text",
     "question_parts",
     "run_checks",
+    "states_nothing_here",
     "topic_coverage",
     "topic_filter",
     "topic_words",

@@ -63,6 +63,27 @@ NEGATION = re.compile(r"([^。！？\n]*?)(?:は|について(?:は)?)[、,]?\s*
 # Every NEGATION match ends with this; far cheaper to look for than NEGATION itself, whose
 # lazy subject group is tried from every position of the text.
 _NEGATION_TAIL_RE = re.compile(_NEGATION_TAIL)
+# A delegation clause: the item is defined by another rule, a table or another body, not
+# here (「割増賃金の計算方法および率は賃金規程で定める。」「海外出張の旅費は別に定める。」
+# 「…については、各工場の施設管理要領による。」). Japanese rules delegate this way as a matter of
+# drafting; like 「…は本規程では定めない」 a span inside one states nothing. Measured on the
+# company corpora (company-train, company-dev, the demo): 47 of 3,986 sentences are such
+# clauses and none of the 568 evidence sentences of their answerable questions is one.
+# 「この規程で定める」 (this rule itself) and 「職種別に定める」 are not delegations.
+_RULE_NAME = (
+    r"(?<!この)(?<!本)(?<!当)(?:規程|規則|規定|要領|細則|基準|要綱|協定|マニュアル|ガイドライン|別表|別紙)"
+)
+DELEGATION = re.compile(
+    rf"(?:{_RULE_NAME}(?:で|に|において)(?:別に)?定め(?:る|ます|ています)"
+    rf"|{_RULE_NAME}(?:の定め)?によ(?:る|ります)"
+    r"|(?:別途|(?<![\u4e00-\u9fff])別に)定め(?:る|ます|ています))[。.]?\s*$"
+)
+
+
+def states_nothing_here(sentence: str) -> bool:
+    """Does this sentence (NFKC-lowered) say the item is not defined here — 「…は本規程では
+    定めない」 — or defined elsewhere — 「…は賃金規程で定める」? A span inside it answers nothing."""
+    return bool(NEGATION.search(sentence) or DELEGATION.search(sentence))
 
 
 @dataclass(frozen=True)
