@@ -54,6 +54,7 @@ from retrieval.core.checks import (
     states_nothing_here,
 )
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
+from retrieval.core.text import normalize
 from retrieval.core.types import (
     ANSWER_SCORES,
     BELOW_THRESHOLD,
@@ -122,9 +123,7 @@ def states_nothing(text: str, span: tuple[int, int] | None) -> bool:
     """Is the span inside a sentence that says the item is not defined here — 「…はこの規程では
     定めていない」 — or is defined elsewhere — 「…は賃金規程で定める」「…は別に定める」
     (``checks.states_nothing_here``)?"""
-    return any(
-        states_nothing_here(unicodedata.normalize("NFKC", s).lower()) for s in span_sentences(text, span)
-    )
+    return any(states_nothing_here(normalize(s)) for s in span_sentences(text, span))
 
 
 # --- parts --------------------------------------------------------------------------------
