@@ -10,6 +10,7 @@ from collections.abc import Collection, Sequence
 from datetime import date
 
 from retrieval.core.text import (
+    extract_employment,
     extract_identifiers,
     extract_regions,
     identifier_spans,
@@ -261,6 +262,7 @@ def analyze(question: str, *, synonyms: Sequence[Collection[str]] = (), today: d
             identifiers=tuple(extract_identifiers(part)),
             regions=tuple(extract_regions(part)),
             subject=subject_of(part),
+            employment=tuple(extract_employment(part)),
         )
         for part in split_parts(question)
     )
@@ -271,6 +273,7 @@ def analyze(question: str, *, synonyms: Sequence[Collection[str]] = (), today: d
         term_groups=groups,
         identifiers=tuple(extract_identifiers(question)),
         regions=tuple(extract_regions(question)),
+        employment=tuple(extract_employment(question)),
         dates=tuple(parse_date_mentions(question, today=today)),
         items=asked_items(question),
         parts=parts,

@@ -49,6 +49,7 @@ from retrieval.core.checks import (
     PartResult,
     check_period,
     check_target,
+    declared_employment,
     passage_targets,
     question_parts,
     states_nothing_here,
@@ -187,7 +188,9 @@ def answer_parts(
     if not split:
         return parts
     whole = parts[0]
-    return tuple(QueryPart(q, whole.identifiers, whole.regions, subject) for q, subject in split)
+    return tuple(
+        QueryPart(q, whole.identifiers, whole.regions, subject, whole.employment) for q, subject in split
+    )
 
 
 # --- the gate -----------------------------------------------------------------------------
@@ -241,7 +244,11 @@ def gate_part(
     eligible: list[tuple[Candidate, float]] = []
     for c in kept:
         pid = c.passage.passage_id
-        miss_t = check_target(part.identifiers, part.regions, c.passage) if CHECK_TARGET in checks else ()
+        miss_t = (
+            check_target(part.identifiers, part.regions, c.passage, part.employment)
+            if CHECK_TARGET in checks
+            else ()
+        )
         uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
         prob = scores.prob.get(pid)
         no_answer = (
@@ -259,7 +266,8 @@ def gate_part(
             if bad
         )
         ids, regs = passage_targets(c.passage)
-        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), (*regs, *ids))
+        found = (*regs, *declared_employment(c.passage), *ids)
+        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found)
         findings.append((finding, p))
     value = max((p for _, p in eligible), default=None)
     support = sorted(((c, p) for c, p in eligible if p >= threshold), key=lambda x: -x[1])

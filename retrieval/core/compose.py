@@ -26,7 +26,7 @@ from retrieval.core.checks import (
     item_asks,
     states_nothing_here,
 )
-from retrieval.core.text import normalize, tokenize
+from retrieval.core.text import EMPLOYMENT_TYPES, normalize, tokenize
 from retrieval.core.types import (
     BELOW_THRESHOLD,
     HOLD,
@@ -56,6 +56,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "unconfirmed.timeout": "処理が時間内に終わらなかったため、「{what}」を確認できませんでした。",
         "found.target.id": "「{title}」は見つかりましたが、対象製品が異なります（この資料の対象: {found}）。",
         "found.target.region": "「{title}」は見つかりましたが、対象地域が異なります（この資料の対象: {found}）。",
+        "found.target.employment": "「{title}」は見つかりましたが、対象の雇用区分が異なります（この資料の対象: {found}）。",
         "found.period": "「{title}」は見つかりましたが、適用期間（{validity}）に {asked} が含まれません。",
         "found.item": "「{title}」は見つかりましたが、{item}の記載は確認できませんでした。",
         "found.item.negated": "「{title}」には「{quote}」とあります。",
@@ -63,6 +64,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "found.topic": "「{title}」は見つかりましたが、「{words}」についての記載は確認できませんでした。",
         "next.target.id": "製品番号と適用する規程の版を確認してください。",
         "next.target.region": "対象地域と適用する規程の版を確認してください。",
+        "next.target.employment": "ご自身の雇用区分に適用される規程を担当窓口に確認してください。",
         "next.period": "基準日を確認し、その日に適用される版を担当窓口に確認してください。",
         "next.item": "{item}を定めた資料がほかにないか、担当窓口に確認してください。",
         "next.no_candidates": "製品番号・資料名などのキーワードや言い回しを変えて、もう一度質問してください。",
@@ -149,6 +151,15 @@ def _validity(p: PassageRecord) -> str:
     return t("validity.range", start=format_day(start) if start else "", end=end)
 
 
+def _target_kind(missing: Sequence[str]) -> str:
+    """What kind of target is missing: a product code, an employment type, else a region."""
+    if any(re.search(r"\d", m) for m in missing):
+        return "id"
+    if any(m in EMPLOYMENT_TYPES for m in missing):
+        return "employment"
+    return "region"
+
+
 def _found_texts(
     finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = ()
 ) -> list[str]:
@@ -158,8 +169,7 @@ def _found_texts(
     p = finding.candidate.passage
     found = " ".join(dict.fromkeys(finding.found_targets)) or "—"
     if CHECK_TARGET in finding.failures:
-        ids_missing = any(re.search(r"\d", m) for m in finding.missing_targets)
-        return [t("found.target.id" if ids_missing else "found.target.region", title=p.title, found=found)]
+        return [t(f"found.target.{_target_kind(finding.missing_targets)}", title=p.title, found=found)]
     if CHECK_PERIOD in finding.failures:
         asked = "・".join(finding.uncovered)
         return [t("found.period", title=p.title, validity=_validity(p), asked=asked)]
@@ -178,8 +188,7 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[str
     steps: list[str] = []
     for reason in reasons:
         if reason == TARGET_NOT_FOUND:
-            ids = any(re.search(r"\d", m) for f in nearest for m in f.missing_targets)
-            steps.append(t("next.target.id" if ids else "next.target.region"))
+            steps.append(t(f"next.target.{_target_kind([m for f in nearest for m in f.missing_targets])}"))
         elif reason == PERIOD_NOT_COVERED:
             steps.append(t("next.period"))
         elif reason == ITEM_NOT_STATED:

@@ -285,3 +285,42 @@ def region_spans(text: str) -> list[tuple[str, str, int, int]]:
 def extract_regions(text: str) -> list[str]:
     """Canonical regions ("日本向け", "米国向け", "カナダ向け") in first-seen order, once each."""
     return list(dict.fromkeys(canon for canon, _, _, _ in region_spans(text)))
+
+
+# --- employment types ---------------------------------------------------------------------
+
+# Whom a rule applies to by employment type (雇用区分), in the words of labour law and company
+# rules (正社員・契約社員・パートタイマー・アルバイト・嘱託社員・派遣社員): alias → canonical.
+# A closed class, not a topic list: an importer's ``targets`` declaring some of these says the
+# version applies to those types only (``checks.check_target``). Guards keep other words out:
+# アパート and パートナー are not part-timers, 嘱託医 is a doctor, a bare 派遣 is a dispatch.
+_EMPLOYMENT_ALIASES: dict[str, str] = {
+    "正社員": "正社員",
+    "正職員": "正社員",
+    "契約社員": "契約社員",
+    "契約職員": "契約社員",
+    "有期契約社員": "契約社員",
+    "パートタイマー": "パートタイマー",
+    "パートタイム": "パートタイマー",
+    "パート": "パートタイマー",
+    "アルバイト": "アルバイト",
+    "嘱託社員": "嘱託社員",
+    "嘱託職員": "嘱託社員",
+    "嘱託": "嘱託社員",
+    "派遣社員": "派遣社員",
+    "派遣労働者": "派遣社員",
+    "派遣スタッフ": "派遣社員",
+}
+EMPLOYMENT_TYPES = frozenset(_EMPLOYMENT_ALIASES.values())
+_EMPLOYMENT = re.compile(
+    r"(?<!ア)(?:"
+    + "|".join(sorted(map(re.escape, _EMPLOYMENT_ALIASES), key=len, reverse=True))
+    + r")(?!ナー|医)"
+)
+
+
+def extract_employment(text: str) -> list[str]:
+    """Canonical employment types named in ``text`` (「パートの有給」 → ["パートタイマー"]), in
+    first-seen order, once each."""
+    nfkc = unicodedata.normalize("NFKC", text)
+    return list(dict.fromkeys(_EMPLOYMENT_ALIASES[m.group(0)] for m in _EMPLOYMENT.finditer(nfkc)))

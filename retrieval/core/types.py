@@ -95,6 +95,7 @@ class QueryPart:
     identifiers: tuple[str, ...] = ()
     regions: tuple[str, ...] = ()
     subject: str = ""  # what this part asks, in the asker's words ("P-30 の保証期間")
+    employment: tuple[str, ...] = ()  # employment types named, canonical ("パートタイマー")
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,7 @@ class QueryAnalysis:
     term_groups: tuple[frozenset[str], ...] = ()
     identifiers: tuple[str, ...] = ()  # canonical upper case, e.g. "P-20", "FIN-FICTION-001"
     regions: tuple[str, ...] = ()  # e.g. "日本向け", "米国向け"
+    employment: tuple[str, ...] = ()  # e.g. "パートタイマー" (「パートの有給」)
     dates: tuple[DateMention, ...] = ()
     items: tuple[str, ...] = ()  # subset of ITEMS
     parts: tuple[QueryPart, ...] = ()  # empty or one entry = a single-part question

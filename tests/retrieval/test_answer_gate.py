@@ -55,7 +55,14 @@ CANTEEN = "社員食堂は11時30分から13時30分まで営業する。"
 
 
 def record(
-    pid: str, text: str, *, doc: str | None = None, title: str = "規程", owner: str = "", contact: str = ""
+    pid: str,
+    text: str,
+    *,
+    doc: str | None = None,
+    title: str = "規程",
+    owner: str = "",
+    contact: str = "",
+    targets: tuple[str, ...] = (),
 ):
     return PassageRecord(
         passage_id=pid,
@@ -67,6 +74,7 @@ def record(
         groups=STAFF,
         owner=owner,
         contact=contact,
+        targets=targets,
     )
 
 
@@ -227,6 +235,23 @@ def test_a_rule_for_another_product_holds_with_target_not_found():
     ungated = ask(q.question, records, reader, replace(CONFIG, threshold=float("-inf")))
     rec = decision_record(q, ungated, CONFIG)
     assert [replay(rec, t).hold_reasons for t in (0.1, 0.9)] == [(TARGET_NOT_FOUND,)] * 2
+
+
+def test_a_rule_declared_for_other_employment_types_holds_with_target_not_found():
+    leave = "第3条（年次有給休暇）\n年次有給休暇は、入社6か月後に10日を付与する。"
+    records = [record("leave", leave, title="休暇規程", owner="人事部", targets=("正社員", "契約社員"))]
+    reader = ScriptedReader({"有給": "有給"}, {"有給": "10日"})
+    d = ask("パートの有給休暇は何日もらえますか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [TARGET_NOT_FOUND]
+    hold = d.response.hold
+    assert hold.found_instead == (
+        "「休暇規程」は見つかりましたが、対象の雇用区分が異なります（この資料の対象: 正社員 契約社員）。",
+    )
+    assert "ご自身の雇用区分に適用される規程を担当窓口に確認してください。" in hold.next_steps
+    # The type the rule declares, and a rule declaring none, answer.
+    assert ask("正社員の有給休暇は何日もらえますか？", records, reader).outcome == PASS
+    undeclared = [record("leave", leave, title="休暇規程", owner="人事部")]
+    assert ask("パートの有給休暇は何日もらえますか？", undeclared, reader).outcome == PASS
 
 
 def test_replay_of_an_ungated_run_matches_a_run_at_each_threshold():

@@ -17,7 +17,7 @@ from retrieval.core.checks import (
     run_checks,
     states_nothing_here,
 )
-from retrieval.core.text import normalize
+from retrieval.core.text import extract_employment, normalize
 from retrieval.core.types import (
     HOLD,
     ITEM_NOT_STATED,
@@ -66,6 +66,39 @@ def test_region_in_body_counts_when_title_and_targets_name_none():
 def test_declared_targets_count():
     record = make_record("X", "返品は14日以内。", title="返品規程", targets=("p-20", "日本向け"))
     assert check_target(["P-20"], ["日本向け"], record) == ()
+
+
+def test_employment_types_named_in_a_question_and_words_that_are_not_them():
+    assert extract_employment("パートの有給休暇は何日もらえますか？") == ["パートタイマー"]
+    assert extract_employment("嘱託で再雇用された者と正社員の違い") == ["嘱託社員", "正社員"]
+    assert extract_employment("ｱﾙﾊﾞｲﾄでも社割は使えますか") == ["アルバイト"]
+    assert extract_employment("派遣スタッフの通勤手当") == ["派遣社員"]
+    for not_one in (
+        "社宅のアパートの家賃",
+        "パートナー企業との契約",
+        "嘱託医の来社日",
+        "海外に派遣される社員の手当",
+    ):
+        assert extract_employment(not_one) == [], not_one
+
+
+def test_a_version_declared_for_some_employment_types_does_not_answer_another():
+    leave = make_record(
+        "L", "年次有給休暇は入社6か月後に10日付与する。", title="休暇規程", targets=("正社員", "契約社員")
+    )
+    assert check_target([], [], leave, ["パートタイマー"]) == ("パートタイマー",)
+    assert check_target([], [], leave, ["正社員"]) == ()
+    assert check_target([], [], leave, ["正社員", "パートタイマー"]) == ()  # one of them is covered
+    assert check_target([], [], leave) == ()  # no type asked: nothing to check
+    # A version that declares no type applies to everyone; a body mention is not a declaration.
+    everyone = make_record("E", "パートタイマーについては別に定める。", title="休暇規程")
+    assert check_target([], [], everyone, ["嘱託社員"]) == ()
+    # The title declares too: 「パートタイマー就業規則」.
+    part_rule = make_record(
+        "P", "年次有給休暇は所定労働日数に応じて付与する。", title="パートタイマー就業規則"
+    )
+    assert check_target([], [], part_rule, ["正社員"]) == ("正社員",)
+    assert check_target([], [], part_rule, ["パートタイマー"]) == ()
 
 
 def test_canada_asked_with_only_japan_and_us_found_is_target_not_found():

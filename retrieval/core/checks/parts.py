@@ -10,7 +10,7 @@ from datetime import date
 from retrieval.core.checks.common import CHECK_ITEM, CHECK_PARTS, CHECK_PERIOD, CHECK_TARGET
 from retrieval.core.checks.item import ItemAsk, check_item, item_asks
 from retrieval.core.checks.period import check_period
-from retrieval.core.checks.target import check_target, passage_targets
+from retrieval.core.checks.target import check_target, declared_employment, passage_targets
 from retrieval.core.types import (
     HOLD,
     ITEM_NOT_STATED,
@@ -84,16 +84,19 @@ class CheckResult:
 
 def question_parts(analysis: QueryAnalysis, parts_on: bool = True) -> tuple[QueryPart, ...]:
     """The parts to confirm; regions named once for the whole question apply to each part."""
-    whole = QueryPart(analysis.text, analysis.identifiers, analysis.regions, analysis.subject)
+    whole = QueryPart(
+        analysis.text, analysis.identifiers, analysis.regions, analysis.subject, analysis.employment
+    )
     if not parts_on or len(analysis.parts) <= 1:
         return (whole,)
     out = []
     for part in analysis.parts:
+        employment = part.employment or analysis.employment
         if not part.identifiers and not part.regions:
-            out.append(QueryPart(part.text, analysis.identifiers, analysis.regions, part.subject))
+            out.append(QueryPart(part.text, analysis.identifiers, analysis.regions, part.subject, employment))
         else:
             regions = part.regions or analysis.regions
-            out.append(QueryPart(part.text, part.identifiers, regions, part.subject))
+            out.append(QueryPart(part.text, part.identifiers, regions, part.subject, employment))
     return tuple(out)
 
 
@@ -115,6 +118,7 @@ def _finding(
     miss_i: tuple[str, ...],
 ) -> Finding:
     ids, regs = passage_targets(c.passage)
+    regs = (*regs, *declared_employment(c.passage))
     failures = tuple(
         name for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, miss_i)) if bad
     )
@@ -137,7 +141,9 @@ def check_part(
     # Each candidate's target/period result and each version's item result is computed once.
     target_period = [
         (
-            check_target(part.identifiers, part.regions, c.passage) if CHECK_TARGET in checks else (),
+            check_target(part.identifiers, part.regions, c.passage, part.employment)
+            if CHECK_TARGET in checks
+            else (),
             check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else (),
         )
         for c in kept

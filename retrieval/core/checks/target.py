@@ -7,7 +7,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
-from retrieval.core.text import extract_identifiers, extract_regions, region_spans
+from retrieval.core.text import extract_employment, extract_identifiers, extract_regions, region_spans
 from retrieval.core.types import PassageRecord
 
 _REGION_NEGATED = re.compile(
@@ -39,7 +39,28 @@ def passage_targets(p: PassageRecord) -> tuple[tuple[str, ...], tuple[str, ...]]
     return tuple(ids), regions
 
 
-def check_target(identifiers: Sequence[str], regions: Sequence[str], p: PassageRecord) -> tuple[str, ...]:
-    """The asked identifiers/regions this passage does not name (empty = passes)."""
+@lru_cache(maxsize=8192)
+def declared_employment(p: PassageRecord) -> tuple[str, ...]:
+    """The employment types the passage's version declares it applies to (its ``targets`` and
+    title: 「パートタイマー就業規則」); empty when it declares none, i.e. applies to everyone.
+    Body text does not count: 「パートタイマーについては別に定める」 excludes, it does not declare."""
+    return tuple(extract_employment(" ".join((*p.targets, p.title))))
+
+
+def check_target(
+    identifiers: Sequence[str],
+    regions: Sequence[str],
+    p: PassageRecord,
+    employment: Sequence[str] = (),
+) -> tuple[str, ...]:
+    """The asked identifiers/regions this passage does not name (empty = passes), and the
+    asked employment types when its version declares employment types and none of them is
+    asked (「パートの有給」 against a rule declared for 正社員・契約社員)."""
     ids, regs = passage_targets(p)
-    return tuple(x for x in identifiers if x.upper() not in ids) + tuple(r for r in regions if r not in regs)
+    missing = tuple(x for x in identifiers if x.upper() not in ids) + tuple(
+        r for r in regions if r not in regs
+    )
+    declared = declared_employment(p) if employment else ()
+    if declared and not any(e in declared for e in employment):
+        missing += tuple(employment)
+    return missing
