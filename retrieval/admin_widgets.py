@@ -46,7 +46,10 @@ class TargetsField(forms.CharField):
             "widget", forms.TextInput(attrs={"class": "vTextField", "placeholder": "P-20, 日本向け"})
         )
         kwargs.setdefault(
-            "help_text", _("製品・機器・地域など。カンマ区切りで複数入力できます (例: P-20, 日本向け)。")
+            "help_text",
+            _(
+                "製品・機器・地域・雇用区分など。カンマ区切りで複数入力できます (例: P-20, 日本向け)。雇用区分 (正社員・パートタイマーなど) を入れた版は、その雇用区分についての質問にだけ答えます。"
+            ),
         )
         super().__init__(**kwargs)
 
