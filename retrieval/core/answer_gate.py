@@ -133,7 +133,7 @@ def states_nothing(text: str, span: tuple[int, int] | None) -> bool:
 # particle that ends the asked thing. A noun phrase here has no hiragana but の (no verb).
 _NOUN = r"[^\sぁ-ゖ、。？?！!]+(?:\s*の\s*[^\sぁ-ゖ、。？?！!]+)*"
 _COORDINATED = re.compile(
-    rf"^(?P<pre>.*?)(?P<a>{_NOUN})\s*(?:と|および|及び|ならびに)\s*(?P<b>{_NOUN})\s*(?P<tail>(?:は|を|が|について|って|ってい|も).*)$"
+    rf"^(?P<pre>.*?)(?P<a>{_NOUN})\s*(?:と|および|及び|ならびに)[、,]?\s*(?P<b>{_NOUN})\s*(?P<tail>(?:は|を|が|について|って|ってい|も).*)$"
 )
 
 
@@ -151,7 +151,7 @@ def coordinated_parts(text: str) -> list[tuple[str, str]]:
         return []
     a_of, b_of = "の" in a, "の" in b
     if a_of and not b_of:
-        b = a[: a.rindex("の") + 1] + b  # M-20 の貸出期間と貸出料金 → M-20 の貸出料金
+        b = a[: a.index("の") + 1] + b  # M-20 の貸出期間と貸出料金 → M-20 の貸出料金
     elif b_of and not a_of:
         a = a + b[b.index("の") :]  # 国内出張と海外出張の日当 → 国内出張の日当
     return [(f"{pre}{x}{tail}", x) for x in (a, b)]

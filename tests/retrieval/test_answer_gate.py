@@ -290,6 +290,11 @@ def test_coordinated_questions_split_into_parts_with_shared_words_carried():
         "国内出張の日当",
         "海外出張の日当",
     ]
+    # A comma after と, and a shared head carried up to its first の (the product, not the test).
+    assert coordinated_parts("欧州向けQ-10の耐電圧試験の電圧と、保証期間を教えてください。") == [
+        ("欧州向けQ-10の耐電圧試験の電圧を教えてください。", "Q-10の耐電圧試験の電圧"),
+        ("欧州向けQ-10の保証期間を教えてください。", "Q-10の保証期間"),
+    ]
     assert coordinated_parts("上司と面談する時間は？") == []  # a verb phrase is not a coordinated item
     assert coordinated_parts("深夜勤務をする場合、誰の承認が必要ですか？") == []
 
