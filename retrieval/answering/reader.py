@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -23,6 +23,7 @@ from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import Reading, sentence_spans
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
+from retrieval.core.phrasing import in_its_words
 from retrieval.core.types import PassageRecord
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answerability-ja"
@@ -99,11 +100,20 @@ class AnswerReader:
                 self._net = load_net(self.weights_dir, Path(e5_dir))
         return self._net, self._tokenizer
 
-    def read_texts(self, question: str, items: Sequence[tuple[str, Sequence[str], str]]) -> list[Reading]:
-        """Readings for (title, heading path, text) passages, in the order given."""
+    def read_texts(
+        self,
+        question: str,
+        items: Sequence[tuple[str, Sequence[str], str]],
+        phrasings: Sequence[str] | None = None,
+    ) -> list[Reading]:
+        """Readings for (title, heading path, text) passages, in the order given. The model
+        reads ``phrasings[i]`` (the question in passage i's words) when given, else
+        ``question``; the asked unit and the sentences a span may take come from ``question``."""
         if not items:
             return []
         import torch
+
+        asked = list(phrasings) if phrasings is not None else [question] * len(items)
 
         inputs = [pair_text(title, headings, text) for title, headings, text in items]
         unit = asked_unit(question)
@@ -112,7 +122,9 @@ class AnswerReader:
         with torch.inference_mode():
             for at in range(0, len(order), self.batch_size):
                 idx = order[at : at + self.batch_size]
-                enc, (topic, answer, start, end) = self._forward(question, [inputs[i][0] for i in idx])
+                enc, (topic, answer, start, end) = self._forward(
+                    [asked[i] for i in idx], [inputs[i][0] for i in idx]
+                )
                 for b, i in enumerate(idx):
                     offset = inputs[i][1]
                     text = items[i][2]
@@ -137,12 +149,12 @@ class AnswerReader:
                     )
         return [r for r in out if r is not None]
 
-    def _forward(self, question: str, pairs: Sequence[str]):
-        """(tokenizer encoding, (topic, answer, start, end) logits) for ``question`` against
-        each pair text (``pair_text``'s first element), padded to one batch."""
+    def _forward(self, questions: Sequence[str], pairs: Sequence[str]):
+        """(tokenizer encoding, (topic, answer, start, end) logits) for each question against
+        its pair text (``pair_text``'s first element), padded to one batch."""
         net, tokenizer = self._load()
         enc = tokenizer(
-            [question] * len(pairs),
+            list(questions),
             list(pairs),
             truncation="only_second",
             max_length=self.max_length,
@@ -154,6 +166,15 @@ class AnswerReader:
 
     def read(self, question: str, passages: Sequence[PassageRecord]) -> list[Reading]:
         return self.read_texts(question, [(p.title, p.heading_path, p.text) for p in passages])
+
+    def read_phrased(
+        self, question: str, passages: Sequence[PassageRecord], synonyms: Sequence[Collection[str]]
+    ) -> list[Reading]:
+        """``read``, each passage read against the question in its own words (the admin's
+        synonym groups: ``phrasing.in_passage_words``)."""
+        items = [(p.title, p.heading_path, p.text) for p in passages]
+        phrasings = [in_its_words(question, p, synonyms) for p in passages]
+        return self.read_texts(question, items, phrasings)
 
     def locate(self, question: str, passage: PassageRecord) -> tuple[int, int] | None:
         """The answer span in the sentence that states it, chosen in two reads.
@@ -175,7 +196,7 @@ class AnswerReader:
             return None
         pair, offset = pair_text(passage.title, passage.heading_path, text)
         with torch.inference_mode():
-            enc, (_, _, start, end) = self._forward(question, [pair])
+            enc, (_, _, start, end) = self._forward([question], [pair])
         logits = (start[0].numpy(), end[0].numpy(), enc.sequence_ids(0), enc["offset_mapping"][0].tolist())
         allowed = target_sentences(question, text, sentences) or list(range(len(sentences)))
         in_range = range_sentences(question, text, sentences)

@@ -18,6 +18,7 @@ from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter, topic_w
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
 from retrieval.core.compose_answer import compose_answer_response
+from retrieval.core.phrasing import in_its_words
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
 from retrieval.core.search import candidates as search_candidates
 from retrieval.core.text import has_japanese_script
@@ -34,6 +35,7 @@ from retrieval.core.types import (
     DateMention,
     Decision,
     GateConfig,
+    PassageRecord,
     QueryAnalysis,
     Visibility,
 )
@@ -85,11 +87,30 @@ def dense_floor_for(question: str, config: GateConfig) -> float | None:
     return config.dense_floor
 
 
-def rerank(question: str, found: Sequence[Candidate], reranker: Reranker) -> None:
+def read_passages(
+    reader: Reranker,
+    question: str,
+    passages: Sequence[PassageRecord],
+    synonyms: Sequence[AbstractCollection[str]],
+):
+    """The answerability model's readings, each passage read against the question in its own
+    words when the reader can (``AnswerReader.read_phrased``: the admin's synonym groups)."""
+    phrased = getattr(reader, "read_phrased", None)
+    if synonyms and phrased is not None:
+        return phrased(question, passages, synonyms)
+    return reader.read(question, passages)  # type: ignore[attr-defined]
+
+
+def rerank(
+    question: str,
+    found: Sequence[Candidate],
+    reranker: Reranker,
+    synonyms: Sequence[AbstractCollection[str]] = (),
+) -> None:
     """Fill rerank_raw (logit) and rerank_prob (sigmoid) on every candidate; an answerability
     model fills them from its topic head and answer_raw/answer_prob/answer_span too."""
     if reads_answers(reranker):
-        readings = reranker.read(question, [c.passage for c in found])  # type: ignore[attr-defined]
+        readings = read_passages(reranker, question, [c.passage for c in found], synonyms)
         if len(readings) != len(found):
             raise ValueError(
                 f"answerability model returned {len(readings)} readings for {len(found)} passages"
@@ -191,7 +212,7 @@ def run_pipeline(
         found = apply_dense_floor(found, dense_floor_for(question, config))
         if reranker is not None and found:
             try:
-                rerank(question, found, reranker)
+                rerank(question, found, reranker, synonyms)
             except Exception as exc:
                 raise _StageFailed(_stage_reason(exc), exc) from exc
             finally:
@@ -309,7 +330,10 @@ def _answer_gate(
         since = clock()
 
         def read(text: str, cands: Sequence[Candidate]):
-            return reader.read(text, [c.passage for c in cands])  # type: ignore[union-attr]
+            return read_passages(reader, text, [c.passage for c in cands], synonyms)  # type: ignore[arg-type]
+
+        def locate(text: str, passage: PassageRecord):
+            return reader.locate(in_its_words(text, passage, synonyms), passage)  # type: ignore[union-attr]
 
         result = run_answer_gate(
             decision.analysis,  # type: ignore[arg-type]
@@ -318,7 +342,7 @@ def _answer_gate(
             config=config,
             threshold=config.threshold,
             read=read if reads_answers(reader) else None,
-            locate=getattr(reader, "locate", None) if reads_answers(reader) else None,
+            locate=locate if reads_answers(reader) and hasattr(reader, "locate") else None,
         )
         timings["selection_gate_checks"] = round(
             (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3

@@ -62,7 +62,7 @@ def corpus(travel_text=TRAVEL):
     ]
 
 
-def ask(question, records, reader, config, encoder=None):
+def ask(question, records, reader, config, encoder=None, synonyms=()):
     collection = Collection(records, index_version="t")
     if encoder is not None:
         from retrieval.core.embeddings import passage_embedding_text
@@ -79,6 +79,7 @@ def ask(question, records, reader, config, encoder=None):
         today=TODAY,
         encoder=encoder,
         reranker=reader,
+        synonyms=synonyms,
     )
 
 
@@ -105,6 +106,25 @@ def test_the_same_rule_without_the_answer_sentence_holds_with_item_not_stated(re
     )
     assert any("出張旅費規程" in f for f in d.response.hold.found_instead)
     assert d.response.hold.contacts == ("経理部（内線 2200）",)
+
+
+def test_the_admins_synonyms_let_the_model_read_an_employees_word_as_the_rules(reader, adopted):
+    """「PW」 where the rule says 「パスワード」: with the synonym group the model reads the question
+    in the rule's words and the stated answer passes, read as far more likely stated than the
+    question as asked."""
+    password = "パスワードは12文字以上とし、90日ごとに変更しなければならない。"
+    records = [
+        rule("pw", password, "情報セキュリティ規程", "第5条（パスワード）", "情報システム部"),
+        *corpus()[1:],
+    ]
+    question = "PWって何日ごとに変えるんだっけ？"
+    d = ask(question, records, reader, bm25(adopted), synonyms=[["パスワード", "PW"]])
+    assert d.outcome == PASS, [(c.passage.doc_id, c.answer_prob) for c in d.candidates]
+    assert d.response.citations[0].doc_id == "pw" and "90日" in d.response.answers[0].text
+    plain = ask(question, records, reader, bm25(adopted))
+    phrased_prob = next(c.answer_prob for c in d.candidates if c.passage.doc_id == "pw")
+    plain_prob = next(c.answer_prob for c in plain.candidates if c.passage.doc_id == "pw")
+    assert phrased_prob >= plain_prob + 0.25, (phrased_prob, plain_prob)
 
 
 def test_an_out_of_domain_question_holds_and_names_no_unrelated_owner(reader, adopted):

@@ -1,0 +1,76 @@
+"""The question in the passage's words: an admin's synonym groups applied per passage.
+
+The answerability model reads the question as asked. An employee writes 「PW」「定期代」「有休」
+where the rule writes 「パスワード」「通勤手当」「年次有給休暇」; the admin's synonym groups (the same
+ones search uses) say these are one word. Before a passage is read, each word of the question
+that the passage does not contain is replaced by a word of its group that the passage does
+contain, so the model compares the rule with the question in the rule's own words. A word the
+passage contains, or whose group has no word in the passage, stays as asked.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Collection, Sequence
+
+from retrieval.core.text import normalize
+from retrieval.core.types import PassageRecord
+
+
+def _groups(synonyms: Sequence[Collection[str]]) -> list[list[str]]:
+    out = []
+    for group in synonyms:
+        words = list(dict.fromkeys(w for w in (unicodedata.normalize("NFKC", x).strip() for x in group) if w))
+        if len(words) >= 2:
+            out.append(words)
+    return out
+
+
+def in_passage_words(question: str, passage_text: str, synonyms: Sequence[Collection[str]]) -> str:
+    """``question`` with each synonym-group word the passage lacks replaced by the group's word
+    that the passage has (longest words first; a replaced stretch is not replaced again).
+
+    >>> in_passage_words("PWは何日ごとに変える？", "パスワードは90日ごとに変更する。", [["パスワード", "PW"]])
+    'パスワードは何日ごとに変える？'
+    """
+    groups = _groups(synonyms)
+    if not groups:
+        return question
+    asked = unicodedata.normalize("NFKC", question)
+    lowered = asked.lower()
+    text = normalize(passage_text)
+    edits: list[tuple[int, int, str]] = []
+    taken: list[tuple[int, int]] = []
+    words = sorted(((w, g) for g in groups for w in g), key=lambda wg: -len(wg[0]))
+    for word, group in words:
+        key = word.lower()
+        if key in text:
+            continue
+        present = [w for w in group if w.lower() in text]
+        if not present:
+            continue
+        target = max(present, key=len)
+        for m in re.finditer(re.escape(key), lowered):
+            a, b = m.span()
+            if any(a < e and s < b for s, e in taken):
+                continue
+            taken.append((a, b))
+            edits.append((a, b, target))
+    if not edits:
+        return question
+    out, pos = [], 0
+    for a, b, w in sorted(edits):
+        out += [asked[pos:a], w]
+        pos = b
+    out.append(asked[pos:])
+    return "".join(out)
+
+
+def in_its_words(question: str, passage: PassageRecord, synonyms: Sequence[Collection[str]]) -> str:
+    """``in_passage_words`` against all the model reads of a passage: title, headings, text."""
+    if not synonyms:
+        return question
+    return in_passage_words(
+        question, " ".join((passage.title, *passage.heading_path, passage.text)), synonyms
+    )
