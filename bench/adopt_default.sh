@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Adopt the reranker gate's threshold with the grading tools, on a scratch database, and
 # export the record that ships with the code (grading/migrations/0008 loads it):
-#   bash bench/adopt_default.sh RUN_DIR BUDGET USER
-# RUN_DIR is `manage.py evaluate … --gate-config konkyo-default-rerank` output (development
-# data); BUDGET the excess-hold budget (e.g. 0.044); USER who adopts (created if missing).
+#   bash bench/adopt_default.sh RUN_DIR BUDGET USER [EXPORT]
+# RUN_DIR is `manage.py evaluate …` output (development data; for the answerability gate the
+# set `bench/adoption_set.py` writes); BUDGET the excess-hold budget (e.g. 0.10); USER who
+# adopts (created if missing); EXPORT where the record goes (default: the reranker's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUN=$1 BUDGET=$2 WHO=$3
+RUN=$1 BUDGET=$2 WHO=$3 EXPORT=${4:-retrieval/shipped/konkyo-reranker-ja/adoption.json}
 PY=.venv/bin/python
 export SQLITE_PATH=var/adopt.sqlite3 KONKYO_RERANKER=konkyo
 unset DATABASE_URL REDIS_URL
@@ -24,5 +25,5 @@ gate_configs_ensure_builtin()
 NAME=$(basename "$RUN")
 $PY manage.py import_labelled_set "$RUN" --name "$NAME" --user "$WHO"
 $PY manage.py adopt_threshold "$NAME" --excess-hold-budget "$BUDGET" --user "$WHO" \
-  --note "Reranker gate tuned on $NAME (bench/reranker_report.sh, bench/adopt_default.sh)" \
-  --export retrieval/shipped/konkyo-reranker-ja/adoption.json
+  --note "${NOTE:-Gate tuned on $NAME (bench/adopt_default.sh)}" \
+  --export "$EXPORT"

@@ -5,7 +5,7 @@ from django.db import migrations
 
 from grading.shipped import SHIPPED, shipped_adoption_apply
 
-ADOPTION = SHIPPED / "konkyo-answerability-ja" / "adoption.json"
+ADOPTION = SHIPPED / "konkyo-answerability-ja" / "adoption-v4.json"
 
 
 def forwards(apps, schema_editor):

@@ -132,7 +132,8 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     assert record.reranker.startswith("konkyo-reranker-ja-")
     assert record.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
     # Migration 0009 writes the first model's adoption (v2), 0010 the retrained model's (v3),
-    # 0011 run 4's (v4: the weights that ship).
+    # 0011 run 4's (v4: the weights that ship), 0012 the same weights reading each passage in
+    # its own words (v5).
     earlier = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=2)
     first = json.loads((ANSWER_DIR / "adoption-v2.json").read_text())
     assert earlier.threshold == first["record"]["threshold"]
@@ -141,9 +142,13 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     second = json.loads((ANSWER_DIR / "adoption-v3.json").read_text())
     assert previous.threshold == second["record"]["threshold"] != earlier.threshold
     assert previous.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption-v3.json"
+    fourth = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=4)
+    run4 = json.loads((ANSWER_DIR / "adoption-v4.json").read_text())
+    assert fourth.threshold == run4["record"]["threshold"] != previous.threshold
+    assert fourth.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption-v4.json"
     answer = json.loads((ANSWER_DIR / "adoption.json").read_text())
-    adopted = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=4)
-    assert adopted.threshold == answer["record"]["threshold"] != previous.threshold
+    adopted = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=5)
+    assert adopted.threshold == answer["record"]["threshold"] != fourth.threshold
     assert adopted.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption.json"
     from retrieval.answering.reader import AnswerReader
 
@@ -176,7 +181,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 4)
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 5)
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)
