@@ -10,8 +10,11 @@ from datetime import date, timedelta
 from retrieval.core.types import DateMention
 
 _YEAR = r"(?:\d{4}|令和(?:\d{1,2}|元))"
+_REL_YEAR = {"今年": 0, "本年": 0, "来年": 1, "翌年": 1, "再来年": 2, "昨年": -1, "去年": -1, "一昨年": -2}
 _DATE_PATTERNS = re.compile(
-    rf"(?P<ymd>(?P<y1>{_YEAR})年(?P<m1>\d{{1,2}})月(?P<d1>\d{{1,2}})日)"
+    # 「去年の10月」「来年4月1日」: a month (and day) of a year named relative to today.
+    r"(?P<rym>(?P<ry>再来年|一昨年|今年|本年|来年|翌年|昨年|去年)の?(?P<rm>\d{1,2})月(?:(?P<rd>\d{1,2})日)?(?![\d末]))"
+    rf"|(?P<ymd>(?P<y1>{_YEAR})年(?P<m1>\d{{1,2}})月(?P<d1>\d{{1,2}})日)"
     r"|(?P<iso>(?<!\d)(?P<y2>\d{4})[/.-](?P<m2>\d{1,2})[/.-](?P<d2>\d{1,2})(?!\d))"
     rf"|(?P<fy>(?P<y3>{_YEAR})年度)"
     rf"|(?P<ym>(?P<y4>{_YEAR})年(?P<m4>\d{{1,2}})月(?!\d))"
@@ -20,7 +23,7 @@ _DATE_PATTERNS = re.compile(
     r"|(?P<md>(?<![\d年/])(?P<m7>\d{1,2})月(?P<d7>\d{1,2})日)"
     r"|(?P<m>(?<![\d年/])(?P<m8>\d{1,2})月(?![\d末]))"
     r"|(?P<rel>今年度|本年度|来年度|翌年度|昨年度|前年度|今日|本日|明日|昨日"
-    r"|今月|来月|翌月|先月|前月|今年|本年|来年|翌年|昨年|去年|今週|来週|先週)"
+    r"|今月|来月|翌月|先月|前月|再来年|一昨年|今年|本年|来年|翌年|昨年|去年|今週|来週|先週)"
 )
 
 
@@ -56,12 +59,18 @@ def _relative(word: str, today: date) -> tuple[date, date]:
         monday = today - timedelta(days=today.weekday())
         start = monday + timedelta(weeks={"今": 0, "来": 1, "先": -1}[word[0]])
         return start, start + timedelta(days=7)
-    year = today.year + {"今": 0, "本": 0, "来": 1, "翌": 1, "昨": -1, "去": -1}[word[0]]
+    year = today.year + _REL_YEAR[word]
     return date(year, 1, 1), date(year + 1, 1, 1)
 
 
 def _span(m: re.Match[str], today: date) -> tuple[date, date]:
     g = m.group
+    if g("rym"):
+        year = today.year + _REL_YEAR[g("ry")]
+        if g("rd"):
+            day = date(year, int(g("rm")), int(g("rd")))
+            return day, day + timedelta(days=1)
+        return date(year, int(g("rm")), 1), _month_start(year, int(g("rm")), 1)
     if g("ymd"):
         day = date(_year(g("y1")), int(g("m1")), int(g("d1")))
         return day, day + timedelta(days=1)

@@ -4,7 +4,7 @@ applied per passage before the answerability model reads it."""
 from __future__ import annotations
 
 from retrieval.core.phrasing import in_its_words, in_passage_words
-from retrieval.core.types import PassageRecord
+from tests.retrieval.gate_cases import make_record
 
 SYNONYMS = [
     ["有給休暇", "有休", "有給", "年休", "年次有給休暇"],
@@ -38,15 +38,8 @@ def test_words_the_passage_has_or_whose_group_it_lacks_stay_as_asked():
 
 
 def test_title_and_headings_count_as_the_passages_words():
-    passage = PassageRecord(
-        passage_id="p",
-        version_id="d@1",
-        doc_id="d",
-        version_label="1",
-        title="健康診断実施要領",
-        text="再検査の費用は1万円まで補助する。",
-        groups=frozenset({"all-staff"}),
-        heading_path=("第3条 再検査",),
+    passage = make_record(
+        "d", "再検査の費用は1万円まで補助する。", title="健康診断実施要領", heading_path=("第3条 再検査",)
     )
     assert in_its_words("健診の再検査はいくら出る？", passage, SYNONYMS) == "健康診断の再検査はいくら出る?"
     assert in_its_words("健診の再検査はいくら出る？", passage, []) == "健診の再検査はいくら出る？"
