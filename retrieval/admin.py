@@ -202,8 +202,21 @@ class DocumentVersionAdmin(admin.ModelAdmin):
         services.passages_rebuild(version=version)
 
 
+class SynonymGroupForm(forms.ModelForm):
+    class Meta:
+        model = SynonymGroup
+        fields = ["terms", "note"]
+        help_texts = {
+            "terms": _(
+                '同じ意味の語を2語以上、JSON の配列で入力します (例: ["パスワード", "PW"])。'
+                "検索は質問の語の言い換えも探し、回答の判定では質問の語を規程に書かれた語に読み替えて読みます。"
+            )
+        }
+
+
 @admin.register(SynonymGroup)
 class SynonymGroupAdmin(admin.ModelAdmin):
+    form = SynonymGroupForm
     list_display = ["__str__", "note"]
 
 

@@ -378,3 +378,11 @@ def test_user_form_shows_role_groups_and_reading_groups_apart_as_checkboxes(admi
     assert ">hr<" in groups and ">employee<" not in groups
     roles = admin_client.get("/admin/auth/group/?kind=role").content.decode()
     assert ">employee<" in roles and ">hr<" not in roles
+
+
+def test_synonym_group_form_says_the_answer_check_reads_the_rules_words(admin_client):
+    page = admin_client.get("/admin/retrieval/synonymgroup/add/").content.decode()
+    assert "回答の判定では質問の語を規程に書かれた語に読み替えて読みます" in page
+    admin_client.cookies["django_language"] = "en"
+    page = admin_client.get("/admin/retrieval/synonymgroup/add/").content.decode()
+    assert "reads the question in the words the rule is written in" in page
