@@ -27,12 +27,33 @@ def _groups(synonyms: Sequence[Collection[str]]) -> list[list[str]]:
     return out
 
 
+_KANJI = re.compile(r"[\u4e00-\u9fff々]")
+_ASCII_WORD = re.compile(r"[0-9a-z]")
+
+
+def _bounded(word: str, text: str, a: int, b: int) -> bool:
+    """Is ``text[a:b]`` (== word) a word of its own? A one-kanji word must not be part of a
+    longer kanji run (夫 in 丈夫 or 工夫 is not 夫), a Latin word not part of a longer Latin one
+    (pc in pcr is not PC); longer Japanese words match inside compounds (有休 in 有休申請)."""
+    if len(word) == 1 and _KANJI.match(word):
+        pattern = _KANJI
+    elif _ASCII_WORD.match(word[0]) and _ASCII_WORD.match(word[-1]):
+        pattern = _ASCII_WORD
+    else:
+        return True
+    return not (a > 0 and pattern.match(text[a - 1])) and not (b < len(text) and pattern.match(text[b]))
+
+
+def _occurrences(word: str, text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in re.finditer(re.escape(word), text) if _bounded(word, text, *m.span())]
+
+
 def in_passage_words(question: str, passage_text: str, synonyms: Sequence[Collection[str]]) -> str:
     """``question`` with each synonym-group word the passage lacks replaced by the group's word
     that the passage has (longest words first; a replaced stretch is not replaced again).
 
     >>> in_passage_words("PWは何日ごとに変える？", "パスワードは90日ごとに変更する。", [["パスワード", "PW"]])
-    'パスワードは何日ごとに変える？'
+    'パスワードは何日ごとに変える?'
     """
     groups = _groups(synonyms)
     if not groups:
@@ -45,14 +66,13 @@ def in_passage_words(question: str, passage_text: str, synonyms: Sequence[Collec
     words = sorted(((w, g) for g in groups for w in g), key=lambda wg: -len(wg[0]))
     for word, group in words:
         key = word.lower()
-        if key in text:
+        if _occurrences(key, text):
             continue
-        present = [w for w in group if w.lower() in text]
+        present = [w for w in group if _occurrences(w.lower(), text)]
         if not present:
             continue
         target = max(present, key=len)
-        for m in re.finditer(re.escape(key), lowered):
-            a, b = m.span()
+        for a, b in _occurrences(key, lowered):
             if any(a < e and s < b for s, e in taken):
                 continue
             taken.append((a, b))

@@ -43,3 +43,15 @@ def test_title_and_headings_count_as_the_passages_words():
     )
     assert in_its_words("健診の再検査はいくら出る？", passage, SYNONYMS) == "健康診断の再検査はいくら出る?"
     assert in_its_words("健診の再検査はいくら出る？", passage, []) == "健診の再検査はいくら出る？"
+
+
+def test_a_one_kanji_or_latin_word_is_replaced_only_where_it_is_a_word_of_its_own():
+    spouse = [["配偶者", "妻", "夫", "嫁"], ["PC", "パソコン"]]
+    leave = "配偶者が出産した場合は3日の特別休暇を与える。"
+    assert in_passage_words("妻が出産したら休める？", leave, spouse) == "配偶者が出産したら休める?"
+    assert in_passage_words("丈夫な傘は借りられますか？", leave, spouse) == "丈夫な傘は借りられますか？"
+    laptop = "パソコンは情報システム部が貸与する。"
+    assert in_passage_words("PCが壊れた", laptop, spouse) == "パソコンが壊れた"
+    assert in_passage_words("PCR検査の費用は？", laptop, spouse) == "PCR検査の費用は？"
+    # 夫 inside 工夫 is not the passage using the word 夫.
+    assert in_passage_words("配偶者の出産", "手順を工夫する。", spouse) == "配偶者の出産"
