@@ -49,8 +49,7 @@ from retrieval.core.checks import (
     PartResult,
     check_period,
     check_target,
-    declared_employment,
-    passage_targets,
+    found_targets,
     question_parts,
     states_nothing_here,
 )
@@ -265,9 +264,7 @@ def gate_part(
             for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, item_fail))
             if bad
         )
-        ids, regs = passage_targets(c.passage)
-        found = (*regs, *declared_employment(c.passage), *ids)
-        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found)
+        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found_targets(c.passage))
         findings.append((finding, p))
     value = max((p for _, p in eligible), default=None)
     support = sorted(((c, p) for c, p in eligible if p >= threshold), key=lambda x: -x[1])

@@ -63,16 +63,18 @@ def in_passage_words(question: str, passage_text: str, synonyms: Sequence[Collec
     text = normalize(passage_text)
     edits: list[tuple[int, int, str]] = []
     taken: list[tuple[int, int]] = []
-    words = sorted(((w, g) for g in groups for w in g), key=lambda wg: -len(wg[0]))
-    for word, group in words:
-        key = word.lower()
-        if _occurrences(key, text):
-            continue
-        present = [w for w in group if _occurrences(w.lower(), text)]
-        if not present:
+    # Only the words the question holds matter; the passage is searched for their groups alone,
+    # each group once.
+    asked_words = [(w, g) for g in groups for w in g if _occurrences(w.lower(), lowered)]
+    in_passage: dict[int, list[str]] = {}
+    for word, group in sorted(asked_words, key=lambda wg: -len(wg[0])):
+        if id(group) not in in_passage:
+            in_passage[id(group)] = [w for w in group if _occurrences(w.lower(), text)]
+        present = in_passage[id(group)]
+        if not present or word in present:
             continue
         target = max(present, key=len)
-        for a, b in _occurrences(key, lowered):
+        for a, b in _occurrences(word.lower(), lowered):
             if any(a < e and s < b for s, e in taken):
                 continue
             taken.append((a, b))

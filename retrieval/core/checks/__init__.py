@@ -64,7 +64,7 @@ from retrieval.core.checks.period import (
 )
 from retrieval.core.checks.target import (
     check_target,
-    declared_employment,
+    found_targets,
     passage_targets,
 )
 from retrieval.core.checks.topic import (
@@ -104,7 +104,7 @@ __all__ = [
     "format_day",
     "item_asks",
     "part_label",
-    "declared_employment",
+    "found_targets",
     "passage_targets",
     "passage_text",
     "question_parts",

@@ -10,7 +10,7 @@ from datetime import date
 from retrieval.core.checks.common import CHECK_ITEM, CHECK_PARTS, CHECK_PERIOD, CHECK_TARGET
 from retrieval.core.checks.item import ItemAsk, check_item, item_asks
 from retrieval.core.checks.period import check_period
-from retrieval.core.checks.target import check_target, declared_employment, passage_targets
+from retrieval.core.checks.target import check_target, found_targets
 from retrieval.core.types import (
     HOLD,
     ITEM_NOT_STATED,
@@ -117,12 +117,10 @@ def _finding(
     uncov: tuple[str, ...],
     miss_i: tuple[str, ...],
 ) -> Finding:
-    ids, regs = passage_targets(c.passage)
-    regs = (*regs, *declared_employment(c.passage))
     failures = tuple(
         name for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, miss_i)) if bad
     )
-    return Finding(c, failures, miss_t, uncov, miss_i, (*regs, *ids))
+    return Finding(c, failures, miss_t, uncov, miss_i, found_targets(c.passage))
 
 
 def check_part(

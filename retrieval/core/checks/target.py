@@ -47,6 +47,12 @@ def declared_employment(p: PassageRecord) -> tuple[str, ...]:
     return tuple(extract_employment(" ".join((*p.targets, p.title))))
 
 
+def found_targets(p: PassageRecord) -> tuple[str, ...]:
+    """What a hold says the passage is about: its regions, declared employment types, codes."""
+    ids, regions = passage_targets(p)
+    return (*regions, *declared_employment(p), *ids)
+
+
 def check_target(
     identifiers: Sequence[str],
     regions: Sequence[str],
