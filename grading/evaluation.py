@@ -111,7 +111,12 @@ def question_dates(q: QuestionSpec, default_as_of: date | None, today: date) -> 
 
 def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[str, Any]:
     """One decisions.jsonl line, gated at ``config.threshold`` (``d`` ran ungated)."""
-    cited = tuple(dict.fromkeys(c.passage.doc_id for c in d.candidates if c.cited))
+    # The whole question's citations; a later ask's document is replayed from its value.
+    ask_only = {a["doc_id"] for a in d.asks if not a["whole"]}
+    cited = tuple(
+        dict.fromkeys(c.passage.doc_id for c in d.candidates if c.cited and c.passage.doc_id not in ask_only)
+    )
+    asks = [{"doc_id": a["doc_id"], "value": a["value"]} for a in d.asks]
     candidates = [{**candidate_to_dict(c), "cited": c.cited} for c in d.candidates]
     record: dict[str, Any] = {
         "qid": q.qid,
@@ -124,7 +129,12 @@ def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[st
         "reference_date": d.reference_date.isoformat(),
         "reference_date_source": d.reference_date_source,
         "selection": d.selection,
-        "ungated": {"outcome": d.outcome, "hold_reasons": list(d.hold_reasons), "cited_doc_ids": list(cited)},
+        "ungated": {
+            "outcome": d.outcome,
+            "hold_reasons": list(d.hold_reasons),
+            "cited_doc_ids": list(cited),
+            "asks": asks,
+        },
         "decision_value": d.decision_value,
         "candidates": candidates,
         "timings_ms": dict(d.timings_ms),
@@ -165,6 +175,7 @@ def evaluation_run(
             groups=frozenset(q.groups),
             collection=collection,
             config=ungated,
+            ask_threshold=config.threshold,
             today=q_today,
             user_date=user_date,
             encoder=encoder,

@@ -10,7 +10,8 @@ decision log's records): retrieval, selection and the non-score checks ran once;
 3. decision value below the threshold → hold with ``below_threshold`` only (the pipeline
    does not run the checks then, so their reasons do not appear); no decision value with
    the checks' hold recorded (the answer gate found no eligible candidate) → that hold;
-4. otherwise the outcome, reasons and cited documents the checks gave.
+4. otherwise the outcome, reasons and cited documents the checks gave, plus each later
+   asking sentence's document whose own value reaches the threshold (``"asks"``).
 
 Step 4 needs the checks' result. ``evaluate`` records it under ``"ungated"`` (the pipeline
 run with threshold −∞). A record without it (e.g. a logged decision) can only be replayed
@@ -110,7 +111,14 @@ def replay(
             f"value {value} passes threshold {threshold} but the record was held below its own "
             "threshold, so the non-score checks never ran (record it with an 'ungated' block)"
         )
-    return Replayed(str(base["outcome"]), reasons, value, cited_doc_ids(base))
+    # A later asking sentence's document (``answer_gate.later_asks``) is cited where its own
+    # answer probability reaches the threshold; the outcome stays the whole question's.
+    asked = [
+        a["doc_id"] for a in base.get("asks") or () if a.get("value") is not None and a["value"] >= threshold
+    ]
+    return Replayed(
+        str(base["outcome"]), reasons, value, tuple(dict.fromkeys((*cited_doc_ids(base), *asked)))
+    )
 
 
 def replay_all(

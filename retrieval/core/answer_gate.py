@@ -175,6 +175,24 @@ def sentence_parts(text: str) -> list[tuple[str, str]]:
     return [(normalized[:b], normalized[a:b].rstrip("?。 ")) for a, b in asking]
 
 
+def later_asks(text: str) -> list[str]:
+    """「ノートPCを盗まれました。届出は必要ですか？あと報告書の様式番号は？」 → for each asking
+    sentence after the first, the question with that sentence moved to the front and the rest
+    kept for context: ["あと報告書の様式番号は?ノートPCを盗まれました。届出は必要ですか?"]. The
+    model reads a question's first ask most: read as asked, the rule that answers a later ask
+    scores far below it (company-dev tune: 残業申請の締め切り 0.14, read with its ask first 0.53).
+    Empty for fewer than two asks."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    spans = sentence_spans(normalized)
+    asking = [k for k, (a, b) in enumerate(spans) if _ASKS.search(normalized[a:b].rstrip("。 "))]
+    out = []
+    for k in asking[1:]:
+        a, b = spans[k]
+        rest = "".join(normalized[x:y] for i, (x, y) in enumerate(spans) if i != k)
+        out.append(normalized[a:b] + rest)
+    return out
+
+
 def answer_parts(
     analysis: QueryAnalysis, parts_on: bool = True, sentences_on: bool = True
 ) -> tuple[QueryPart, ...]:
@@ -298,10 +316,26 @@ def _located(
 
 
 @dataclass(frozen=True)
+class AskResult:
+    """A later asking sentence of a confirmed one-part question, read with it first
+    (``later_asks``): its best eligible passage (target, period and 「定めない」 as for a part),
+    that passage's answer probability, and whether it reaches the bar to be cited."""
+
+    text: str
+    evidence: Candidate | None
+    value: float | None
+    cited: bool
+    scores: PartScores
+
+
+@dataclass(frozen=True)
 class AnswerGateResult:
     checks: CheckResult
     value: float | None  # the weakest part's best answer probability
     part_scores: tuple[PartScores, ...]
+    # Later asks of a confirmed one-part question: cited when they reach the bar; they never
+    # change the outcome or the decision value.
+    asks: tuple[AskResult, ...] = ()
 
 
 def run_answer_gate(
@@ -313,6 +347,7 @@ def run_answer_gate(
     threshold: float,
     read: ReadFn | None,
     locate: LocateFn | None = None,
+    ask_threshold: float | None = None,
 ) -> AnswerGateResult:
     """Confirm each part on the kept candidates (see the module docstring).
 
@@ -320,6 +355,13 @@ def run_answer_gate(
     multi-part question is read again by the model (``read``) against the kept passages.
     ``locate`` then finds the answer sentence in each confirming passage (the span shown);
     a span it finds inside a 「定めない」 sentence is not taken.
+
+    A confirmed one-part question with several asking sentences has each later ask read
+    again with that ask first (``later_asks``); its best eligible passage is cited when its
+    answer probability reaches ``ask_threshold`` (default ``threshold``; an evaluation that
+    gates by replay passes the configured one), so 「…届出は必要ですか？あと報告書の様式番号
+    は？」 cites the incident rule too. The outcome and decision value stay the whole
+    question's.
     """
     from retrieval.core.checks.parts import part_label
 
@@ -355,4 +397,49 @@ def run_answer_gate(
         values.append(value)
         all_scores.append(scores)
     value = None if any(v is None for v in values) else min(v for v in values if v is not None)
-    return AnswerGateResult(CheckResult(tuple(results)), value, tuple(all_scores))
+    asks: tuple[AskResult, ...] = ()
+    if read is not None and len(parts) == 1 and results[0].confirmed:
+        bar = threshold if ask_threshold is None else ask_threshold
+        asks = tuple(
+            _read_ask(text, parts[0], kept, analysis, reference_date, config, read, locate, bar)
+            for text in later_asks(analysis.text)
+        )
+    return AnswerGateResult(CheckResult(tuple(results)), value, tuple(all_scores), asks)
+
+
+def _read_ask(
+    text: str,
+    whole: QueryPart,
+    kept: Sequence[Candidate],
+    analysis: QueryAnalysis,
+    reference_date: date,
+    config: GateConfig,
+    read: ReadFn,
+    locate: LocateFn | None,
+    bar: float,
+) -> AskResult:
+    from retrieval.core.rerank import sigmoid
+
+    readings = read(text, kept)
+    probs = sigmoid([r.answer_logit for r in readings])
+    scores = PartScores(
+        {c.passage.passage_id: float(p) for c, p in zip(kept, probs, strict=True)},
+        {c.passage.passage_id: r.span for c, r in zip(kept, readings, strict=True)},
+        {c.passage.passage_id: r.sentences for c, r in zip(kept, readings, strict=True)},
+    )
+    part = QueryPart(text, whole.identifiers, whole.regions, text, whole.employment)
+    result, value = gate_part(
+        part,
+        text,
+        kept,
+        scores,
+        mentions=analysis.dates,
+        reference_date=reference_date,
+        config=config,
+        threshold=float("-inf"),
+    )
+    best = result.evidence[0] if result.evidence else None
+    cited = best is not None and value is not None and value >= bar
+    if cited and locate is not None:
+        scores = _located(text, (best,), scores, locate)  # type: ignore[arg-type]
+    return AskResult(text, best, value, cited, scores)

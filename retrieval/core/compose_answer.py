@@ -55,21 +55,30 @@ def compose_answer_response(
     statements: dict[str, list[int]] = {}
     citations: list[Citation] = []
     numbers: dict[str, int] = {}
+
+    def state(c: Candidate, span: tuple[int, int] | None, lead: bool) -> None:
+        pid = c.passage.passage_id
+        sentences = _sentences(c, span)
+        if pid not in numbers:
+            numbers[pid] = len(citations) + 1
+            cite = _citation(numbers[pid], c.passage)
+            citations.append(replace(cite, sentence=sentences[0] if sentences else ""))
+        number = numbers[pid]
+        if lead and span is not None:
+            answer = Statement(c.passage.text[span[0] : span[1]].strip(), (number,))
+            if answer not in answers:
+                answers.append(answer)
+        for sentence in sentences:
+            statements.setdefault(sentence, []).append(number)
+
     if outcome in (PASS, PARTIAL) and result is not None:
         for part, scores in zip(parts, result.part_scores, strict=True):
             for k, c in enumerate(part.evidence):
-                pid = c.passage.passage_id
-                span = scores.span.get(pid)
-                sentences = _sentences(c, span)
-                if pid not in numbers:
-                    numbers[pid] = len(citations) + 1
-                    cite = _citation(numbers[pid], c.passage)
-                    citations.append(replace(cite, sentence=sentences[0] if sentences else ""))
-                number = numbers[pid]
-                if k == 0 and span is not None:
-                    answers.append(Statement(c.passage.text[span[0] : span[1]].strip(), (number,)))
-                for sentence in sentences:
-                    statements.setdefault(sentence, []).append(number)
+                state(c, scores.span.get(c.passage.passage_id), k == 0)
+        # Later asks read with their ask first (``answer_gate.later_asks``), after the parts.
+        for ask in result.asks:
+            if ask.cited and ask.evidence is not None:
+                state(ask.evidence, ask.scores.span.get(ask.evidence.passage.passage_id), True)
     related: list[Citation] = []
     if outcome in (PASS, PARTIAL):
         seen = {c.passage.version_id for c in candidates if c.passage.passage_id in numbers}

@@ -153,8 +153,13 @@ def run_pipeline(
     reranker: Reranker | None = None,
     synonyms: Sequence[AbstractCollection[str]] = (),
     clock: Callable[[], float] = time.perf_counter,
+    ask_threshold: float | None = None,
 ) -> Decision:
-    """Answer, partly answer or hold one question for a user with ``groups``."""
+    """Answer, partly answer or hold one question for a user with ``groups``.
+
+    ``ask_threshold``: the bar a later asking sentence's passage must reach to be cited
+    (``answer_gate.later_asks``; default the configured threshold). An evaluation that runs
+    ungated and gates by replay passes the configured threshold here."""
     if config.decision_score not in SCORE_NAMES:
         raise ValueError(f"unknown decision score: {config.decision_score}")
     timings: dict[str, float] = {}
@@ -233,7 +238,7 @@ def run_pipeline(
     decision.selection = gate.selection_label(ordered, config)
     decision.cap_dropped = gate.count_cap_drops(ordered)
     if is_answer_mode(config):
-        _answer_gate(decision, question, ordered, reranker, ref, clock, timings, synonyms)
+        _answer_gate(decision, question, ordered, reranker, ref, clock, timings, synonyms, ask_threshold)
         mark = lap("selection_gate", gate_started)
         timings["selection_gate_score"] = round(
             max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
@@ -303,6 +308,7 @@ def _answer_gate(
     clock: Callable[[], float],
     timings: dict[str, float],
     synonyms: Sequence[AbstractCollection[str]] = (),
+    ask_threshold: float | None = None,
 ) -> None:
     """Steps 6–7 with the answerability model: each part confirmed on answerability of the
     kept evidence (``answer_gate``), then the answer led by the extracted span.
@@ -343,6 +349,7 @@ def _answer_gate(
             threshold=config.threshold,
             read=read if reads_answers(reader) else None,
             locate=locate if reads_answers(reader) and hasattr(reader, "locate") else None,
+            ask_threshold=ask_threshold,
         )
         timings["selection_gate_checks"] = round(
             (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3
@@ -352,6 +359,18 @@ def _answer_gate(
         reasons = list(result.checks.reasons)
         for c in result.checks.evidence:
             c.cited = True
+        whole = {c.passage.doc_id for c in result.checks.evidence}
+        for ask in result.asks:
+            if ask.evidence is None:
+                continue
+            ask.evidence.cited = ask.evidence.cited or ask.cited
+            decision.asks.append(
+                {
+                    "doc_id": ask.evidence.passage.doc_id,
+                    "value": ask.value,
+                    "whole": ask.evidence.passage.doc_id in whole,
+                }
+            )
     else:
         decision.decision_value = None
     decision.hold_reasons = reasons

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 import numpy as np
 
@@ -288,6 +289,9 @@ class Decision:
     selection: str = ""  # how selection ran, e.g. "scoregate(b3=keep)", "scoregate-dense-only"
     cap_dropped: int = 0  # candidates dropped by the MAX-K cap
     error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
+    # Later asks of a confirmed one-part question (``answer_gate.later_asks``): each one's best
+    # eligible document, its answer probability, and whether the whole question cites it too.
+    asks: list[dict[str, Any]] = field(default_factory=list)
     visibility: Visibility | None = field(default=None, repr=False, compare=False)
 
     @property

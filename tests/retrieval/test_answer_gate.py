@@ -7,11 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+import pytest
+
 from grading.evaluation import decision_record
 from grading.replay import replay
 from retrieval.core.answer_gate import (
     Reading,
     coordinated_parts,
+    later_asks,
     sentence_parts,
     sentence_spans,
     states_nothing,
@@ -457,4 +460,111 @@ def test_a_configuration_without_the_unit_and_sentences_checks_decides_as_before
     taxi = taxi_and_expense()
     reader = ScriptedReader({"タクシー": "タクシー", "経費": "経費"}, {"様式は": "所定の様式で申請する"})
     d = ask("タクシーは深夜に使えますか？経費精算の様式は？", taxi, reader, without)
-    assert d.outcome == PASS and reader.calls == ["タクシーは深夜に使えますか？経費精算の様式は？"]
+    # One part, decided on the question as asked; its later ask is read once more, ask first,
+    # only for what it cites.
+    assert d.outcome == PASS and reader.calls == [
+        "タクシーは深夜に使えますか？経費精算の様式は？",
+        "経費精算の様式は?タクシーは深夜に使えますか?",
+    ]
+
+
+def test_a_later_ask_is_read_with_it_first_and_everything_else_kept():
+    assert later_asks("ノートPCを盗まれました。届出は必要ですか？あと報告書の様式番号は？") == [
+        "あと報告書の様式番号は?ノートPCを盗まれました。届出は必要ですか?"
+    ]
+    assert later_asks("有休は繰り越せますか？上限は何日？何年まで？") == [
+        "上限は何日?有休は繰り越せますか?何年まで?",
+        "何年まで?有休は繰り越せますか?上限は何日?",
+    ]
+    assert later_asks("国内出張の宿泊上限額はいくらですか？よろしくお願いします。") == []
+
+
+class FirstAskReader(ScriptedReader):
+    """Reads only the question's first asking sentence (as the shipped model mostly does); a
+    stated answer gets the logit scripted for its key."""
+
+    def __init__(self, topics, answers, logits):
+        super().__init__(topics, answers)
+        self.logits = logits
+
+    def read(self, question, passages):
+        first = question.replace("？", "?").split("?")[0]
+        readings = super().read(first, passages)
+        self.calls[-1] = question
+        key = next((k for k in self.logits if k in first), None)
+        return [replace(r, answer_logit=self.logits[key]) if r.span and key else r for r in readings]
+
+
+def two_asks():
+    return [
+        record("travel", TRAVEL, title="出張旅費規程"),
+        record("taxi", TAXI, title="タクシー利用基準", owner="総務部", contact="内線 2100"),
+    ]
+
+
+QUESTION = "国内出張の宿泊上限額はいくらですか？タクシー代の上限は？"
+# The shipped default's checks: each asking sentence is not a part of its own.
+WHOLE = replace(CONFIG, checks=CONFIG.checks - {"unit", "sentences"})
+
+
+def test_a_later_ask_stated_by_another_rule_cites_it_and_leaves_the_decision_alone():
+    reader = FirstAskReader(
+        {"出張": "出張", "タクシー": "タクシー"},
+        {"宿泊": "1泊あたり12,000円", "タクシー": "1回あたり5,000円"},
+        {"宿泊": 2.0, "タクシー": 1.0},
+    )
+    d = ask(QUESTION, two_asks(), reader, WHOLE)
+    assert d.outcome == PASS
+    assert d.decision_value == pytest.approx(0.8808, abs=1e-4)  # the whole question's: sigmoid(2.0)
+    assert [a.text for a in d.response.answers] == ["1泊あたり12,000円", "1回あたり5,000円"]
+    assert [c.doc_id for c in d.response.citations] == ["travel", "taxi"]
+    assert d.response.statements[0].text.startswith("国内出張の宿泊費は")
+    assert d.asks == [{"doc_id": "taxi", "value": pytest.approx(0.7311, abs=1e-4), "whole": False}]
+
+
+def test_a_later_ask_below_the_threshold_is_not_cited():
+    reader = FirstAskReader(
+        {"出張": "出張", "タクシー": "タクシー"},
+        {"宿泊": "1泊あたり12,000円", "タクシー": "1回あたり5,000円"},
+        {"宿泊": 2.0, "タクシー": -1.0},
+    )
+    d = ask(QUESTION, two_asks(), reader, WHOLE)
+    assert d.outcome == PASS
+    assert [c.doc_id for c in d.response.citations] == ["travel"]
+    assert [a.text for a in d.response.answers] == ["1泊あたり12,000円"]
+    assert not next(c for c in d.candidates if c.passage.doc_id == "taxi").cited
+
+
+def test_replay_cites_a_later_ask_exactly_where_a_run_at_that_threshold_does():
+    reader = FirstAskReader(
+        {"出張": "出張", "タクシー": "タクシー"},
+        {"宿泊": "1泊あたり12,000円", "タクシー": "1回あたり5,000円"},
+        {"宿泊": 2.0, "タクシー": 0.0},
+    )
+    q = QuestionSpec(
+        qid="q2",
+        question=QUESTION,
+        groups=("all-staff",),
+        as_of=None,
+        answerable=True,
+        required_doc_ids=("travel", "taxi"),
+    )
+    ungated = run_pipeline(
+        QUESTION,
+        groups=STAFF,
+        collection=Collection(two_asks(), index_version="t"),
+        config=replace(WHOLE, threshold=float("-inf")),
+        today=TODAY,
+        reranker=reader,
+        ask_threshold=WHOLE.threshold,
+    )
+    rec = decision_record(q, ungated, WHOLE)
+    assert rec["ungated"]["cited_doc_ids"] == ["travel"] and rec["cited_doc_ids"] == ["travel", "taxi"]
+    for t in (0.3, 0.5, 0.6, 0.9):
+        direct = ask(QUESTION, two_asks(), reader, replace(WHOLE, threshold=t))
+        cited = (
+            tuple(dict.fromkeys(c.doc_id for c in direct.response.citations))
+            if direct.response.citations
+            else ()
+        )
+        assert (replay(rec, t).outcome, replay(rec, t).cited_doc_ids) == (direct.outcome, cited), t
