@@ -348,6 +348,7 @@ def run_answer_gate(
     read: ReadFn | None,
     locate: LocateFn | None = None,
     ask_threshold: float | None = None,
+    ask_pool: Sequence[Candidate] | None = None,
 ) -> AnswerGateResult:
     """Confirm each part on the kept candidates (see the module docstring).
 
@@ -357,11 +358,13 @@ def run_answer_gate(
     a span it finds inside a 「定めない」 sentence is not taken.
 
     A confirmed one-part question with several asking sentences has each later ask read
-    again with that ask first (``later_asks``); its best eligible passage is cited when its
-    answer probability reaches ``ask_threshold`` (default ``threshold``; an evaluation that
-    gates by replay passes the configured one), so 「…届出は必要ですか？あと報告書の様式番号
-    は？」 cites the incident rule too. The outcome and decision value stay the whole
-    question's.
+    again with that ask first (``later_asks``) against ``ask_pool`` (every candidate found
+    for the question, all readable: selection ranked them by the question as asked, whose
+    first ask dominates; default ``kept``); its best eligible passage (target, period,
+    「定めない」 as for a part) is cited when its answer probability reaches ``ask_threshold``
+    (default ``threshold``; an evaluation that gates by replay passes the configured one),
+    so 「…届出は必要ですか？あと報告書の様式番号は？」 cites the incident rule too. The
+    outcome and decision value stay the whole question's.
     """
     from retrieval.core.checks.parts import part_label
 
@@ -401,7 +404,17 @@ def run_answer_gate(
     if read is not None and len(parts) == 1 and results[0].confirmed:
         bar = threshold if ask_threshold is None else ask_threshold
         asks = tuple(
-            _read_ask(text, parts[0], kept, analysis, reference_date, config, read, locate, bar)
+            _read_ask(
+                text,
+                parts[0],
+                kept if ask_pool is None else ask_pool,
+                analysis,
+                reference_date,
+                config,
+                read,
+                locate,
+                bar,
+            )
             for text in later_asks(analysis.text)
         )
     return AnswerGateResult(CheckResult(tuple(results)), value, tuple(all_scores), asks)

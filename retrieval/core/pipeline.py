@@ -350,6 +350,9 @@ def _answer_gate(
             read=read if reads_answers(reader) else None,
             locate=locate if reads_answers(reader) and hasattr(reader, "locate") else None,
             ask_threshold=ask_threshold,
+            # A later ask reads every candidate found (visible ones only: step 1), not only
+            # those selection kept for the question as asked.
+            ask_pool=ordered,
         )
         timings["selection_gate_checks"] = round(
             (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3

@@ -522,6 +522,17 @@ def test_a_later_ask_stated_by_another_rule_cites_it_and_leaves_the_decision_alo
     assert d.asks == [{"doc_id": "taxi", "value": pytest.approx(0.7311, abs=1e-4), "whole": False}]
 
 
+def test_a_later_ask_reads_the_candidates_selection_did_not_keep():
+    reader = FirstAskReader(
+        {"出張": "出張", "タクシー": "タクシー"},
+        {"宿泊": "1泊あたり12,000円", "タクシー": "1回あたり5,000円"},
+        {"宿泊": 2.0, "タクシー": 1.0},
+    )
+    d = ask(QUESTION, two_asks(), reader, replace(WHOLE, max_k=1))
+    assert [c.passage.doc_id for c in d.kept] == ["travel"]
+    assert d.outcome == PASS and [c.doc_id for c in d.response.citations] == ["travel", "taxi"]
+
+
 def test_a_later_ask_below_the_threshold_is_not_cited():
     reader = FirstAskReader(
         {"出張": "出張", "タクシー": "タクシー"},
