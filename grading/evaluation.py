@@ -111,12 +111,7 @@ def question_dates(q: QuestionSpec, default_as_of: date | None, today: date) -> 
 
 def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[str, Any]:
     """One decisions.jsonl line, gated at ``config.threshold`` (``d`` ran ungated)."""
-    # The whole question's citations; a later ask's document is replayed from its value.
-    ask_only = {a["doc_id"] for a in d.asks if not a["whole"]}
-    cited = tuple(
-        dict.fromkeys(c.passage.doc_id for c in d.candidates if c.cited and c.passage.doc_id not in ask_only)
-    )
-    asks = [{"doc_id": a["doc_id"], "value": a["value"]} for a in d.asks]
+    cited = tuple(dict.fromkeys(c.passage.doc_id for c in d.candidates if c.cited))
     candidates = [{**candidate_to_dict(c), "cited": c.cited} for c in d.candidates]
     record: dict[str, Any] = {
         "qid": q.qid,
@@ -129,12 +124,7 @@ def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[st
         "reference_date": d.reference_date.isoformat(),
         "reference_date_source": d.reference_date_source,
         "selection": d.selection,
-        "ungated": {
-            "outcome": d.outcome,
-            "hold_reasons": list(d.hold_reasons),
-            "cited_doc_ids": list(cited),
-            "asks": asks,
-        },
+        "ungated": {"outcome": d.outcome, "hold_reasons": list(d.hold_reasons), "cited_doc_ids": list(cited)},
         "decision_value": d.decision_value,
         "candidates": candidates,
         "timings_ms": dict(d.timings_ms),

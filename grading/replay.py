@@ -10,8 +10,9 @@ decision log's records): retrieval, selection and the non-score checks ran once;
 3. decision value below the threshold → hold with ``below_threshold`` only (the pipeline
    does not run the checks then, so their reasons do not appear); no decision value with
    the checks' hold recorded (the answer gate found no eligible candidate) → that hold;
-4. otherwise the outcome, reasons and cited documents the checks gave, plus each later
-   asking sentence's document whose own value reaches the threshold (``"asks"``).
+4. otherwise the outcome, reasons and cited documents the checks gave; a later asking
+   sentence's document (a candidate with ``ask_value``) only where its own value reaches the
+   threshold.
 
 Step 4 needs the checks' result. ``evaluate`` records it under ``"ungated"`` (the pipeline
 run with threshold −∞). A record without it (e.g. a logged decision) can only be replayed
@@ -111,14 +112,23 @@ def replay(
             f"value {value} passes threshold {threshold} but the record was held below its own "
             "threshold, so the non-score checks never ran (record it with an 'ungated' block)"
         )
-    # A later asking sentence's document (``answer_gate.later_asks``) is cited where its own
-    # answer probability reaches the threshold; the outcome stays the whole question's.
-    asked = [
-        a["doc_id"] for a in base.get("asks") or () if a.get("value") is not None and a["value"] >= threshold
-    ]
     return Replayed(
-        str(base["outcome"]), reasons, value, tuple(dict.fromkeys((*cited_doc_ids(base), *asked)))
+        str(base["outcome"]), reasons, value, _with_asks(cited_doc_ids(base), candidates, threshold)
     )
+
+
+def _with_asks(
+    cited: Sequence[str], candidates: Sequence[Mapping[str, Any]], threshold: float
+) -> tuple[str, ...]:
+    """The cited documents at ``threshold``: a later asking sentence's best passage
+    (``ask_value``, from ``answer_gate.later_asks``) cites its document where its value reaches
+    the threshold; one the whole question does not cite (``ask_only``) is cited nowhere else."""
+    asks = [c for c in candidates if c.get("ask_value") is not None]
+    if not asks:
+        return tuple(cited)
+    only = {c["doc_id"] for c in asks if c.get("ask_only")}
+    reached = [c["doc_id"] for c in asks if float(c["ask_value"]) >= threshold]
+    return tuple(dict.fromkeys((*(d for d in cited if d not in only), *reached)))
 
 
 def replay_all(

@@ -59,6 +59,8 @@ def decision_for_reviewer(
     shown_candidates = []
     for c in candidates:
         row = dict(c)
+        # Every key the page reads is present: a failed template lookup is logged with the row.
+        row.setdefault("ask_value", None)
         row["redacted"] = str(c.get("version_id")) in hidden
         if row["redacted"]:
             for key in ("title", "doc_id", "version", "passage_id", "version_id"):

@@ -175,18 +175,23 @@ def sentence_parts(text: str) -> list[tuple[str, str]]:
     return [(normalized[:b], normalized[a:b].rstrip("?。 ")) for a, b in asking]
 
 
+# A question's asking sentences after the first that are read again (``later_asks``).
+MAX_LATER_ASKS = 3
+
+
 def later_asks(text: str) -> list[str]:
     """「ノートPCを盗まれました。届出は必要ですか？あと報告書の様式番号は？」 → for each asking
     sentence after the first, the question with that sentence moved to the front and the rest
     kept for context: ["あと報告書の様式番号は?ノートPCを盗まれました。届出は必要ですか?"]. The
     model reads a question's first ask most: read as asked, the rule that answers a later ask
     scores far below it (company-dev tune: 残業申請の締め切り 0.14, read with its ask first 0.53).
-    Empty for fewer than two asks."""
+    Empty for fewer than two asks; at most ``MAX_LATER_ASKS`` (each costs a read of the
+    question's candidates)."""
     normalized = unicodedata.normalize("NFKC", text).strip()
     spans = sentence_spans(normalized)
     asking = [k for k, (a, b) in enumerate(spans) if _ASKS.search(normalized[a:b].rstrip("。 "))]
     out = []
-    for k in asking[1:]:
+    for k in asking[1 : 1 + MAX_LATER_ASKS]:
         a, b = spans[k]
         rest = "".join(normalized[x:y] for i, (x, y) in enumerate(spans) if i != k)
         out.append(normalized[a:b] + rest)

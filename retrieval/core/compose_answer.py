@@ -54,16 +54,19 @@ def compose_answer_response(
     answers: list[Statement] = []
     statements: dict[str, list[int]] = {}
     citations: list[Citation] = []
-    numbers: dict[str, int] = {}
+    numbers: dict[str | tuple[str, str], int] = {}
 
     def state(c: Candidate, span: tuple[int, int] | None, lead: bool) -> None:
         pid = c.passage.passage_id
         sentences = _sentences(c, span)
-        if pid not in numbers:
-            numbers[pid] = len(citations) + 1
-            cite = _citation(numbers[pid], c.passage)
-            citations.append(replace(cite, sentence=sentences[0] if sentences else ""))
-        number = numbers[pid]
+        first = sentences[0] if sentences else ""
+        # A passage cited again for another sentence (a later ask's) gets a citation of its own,
+        # so each link highlights the sentence its answer came from.
+        key = pid if pid not in numbers or citations[numbers[pid] - 1].sentence == first else (pid, first)
+        if key not in numbers:
+            numbers[key] = len(citations) + 1
+            citations.append(replace(_citation(numbers[key], c.passage), sentence=first))
+        number = numbers[key]
         if lead and span is not None:
             answer = Statement(c.passage.text[span[0] : span[1]].strip(), (number,))
             if answer not in answers:

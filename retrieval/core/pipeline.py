@@ -14,7 +14,7 @@ from typing import Any
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
 from retrieval.core.answer_gate import is_answer_mode, run_answer_gate
-from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter, topic_words
+from retrieval.core.checks import CHECK_TOPIC, DROP_OFF_TOPIC, run_checks, topic_filter, topic_words
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
 from retrieval.core.compose_answer import compose_answer_response
@@ -351,8 +351,8 @@ def _answer_gate(
             locate=locate if reads_answers(reader) and hasattr(reader, "locate") else None,
             ask_threshold=ask_threshold,
             # A later ask reads every candidate found (visible ones only: step 1), not only
-            # those selection kept for the question as asked.
-            ask_pool=ordered,
+            # those selection kept for the question as asked; the topic check's drops stay out.
+            ask_pool=[c for c in ordered if c.drop_reason != DROP_OFF_TOPIC],
         )
         timings["selection_gate_checks"] = round(
             (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3
@@ -364,16 +364,12 @@ def _answer_gate(
             c.cited = True
         whole = {c.passage.doc_id for c in result.checks.evidence}
         for ask in result.asks:
-            if ask.evidence is None:
+            c = ask.evidence
+            if c is None or ask.value is None:
                 continue
-            ask.evidence.cited = ask.evidence.cited or ask.cited
-            decision.asks.append(
-                {
-                    "doc_id": ask.evidence.passage.doc_id,
-                    "value": ask.value,
-                    "whole": ask.evidence.passage.doc_id in whole,
-                }
-            )
+            c.cited = c.cited or ask.cited
+            c.ask_value = ask.value if c.ask_value is None else max(c.ask_value, ask.value)
+            c.ask_only = c.passage.doc_id not in whole
     else:
         decision.decision_value = None
     decision.hold_reasons = reasons

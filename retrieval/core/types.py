@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
 
 import numpy as np
 
@@ -140,7 +139,15 @@ class Candidate:
     bucket: str | None = None  # "B1".."B4"
     kept: bool = False
     drop_reason: str | None = None  # e.g. "B4", "B2_below_fusion", "max_k_cap", "top_n"
-    cited: bool = False  # kept and supporting the answer (passed the checks that are on)
+    # Supporting the answer (passed the checks that are on): a kept candidate confirming a part,
+    # or the passage a later asking sentence cites (``answer_gate.later_asks``: it may be one
+    # selection did not keep for the question as asked).
+    cited: bool = False
+    # When this passage is a later ask's best: its answer probability for that ask (cited when
+    # it reaches the threshold), and whether the whole question cites no passage of its
+    # document (replay then cites the document only at thresholds ≤ ask_value).
+    ask_value: float | None = None
+    ask_only: bool = False
     # The answerability model (retrieval.answering): P(the passage states the answer to the
     # question as asked) as a logit and its sigmoid, and where the answer is ([start, end)
     # in passage.text). With it, rerank_raw/rerank_prob are its topic head: the passage is
@@ -289,9 +296,6 @@ class Decision:
     selection: str = ""  # how selection ran, e.g. "scoregate(b3=keep)", "scoregate-dense-only"
     cap_dropped: int = 0  # candidates dropped by the MAX-K cap
     error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
-    # Later asks of a confirmed one-part question (``answer_gate.later_asks``): each one's best
-    # eligible document, its answer probability, and whether the whole question cites it too.
-    asks: list[dict[str, Any]] = field(default_factory=list)
     visibility: Visibility | None = field(default=None, repr=False, compare=False)
 
     @property

@@ -110,6 +110,30 @@ def test_decision_page_shows_each_readable_passage_with_the_cited_sentence_marke
     assert f"?p={first.pk}&amp;s=" in html and f"#passage-{first.pk}" in html
 
 
+def test_a_passage_a_later_ask_cited_shows_its_ask_value_in_the_candidate_table(client, world):
+    first, second = world["returns"].passages.order_by("position")[:2]
+    asked = {
+        **candidate(second, value=0.5),
+        "kept": False,
+        "drop_reason": "max_k_cap",
+        "ask_value": 0.612,
+        "ask_only": False,
+    }
+    d = logged(
+        world["tanaka"],
+        "P-20 の返品の申請先は？問い合わせ先は？",
+        groups=["all-staff"],
+        candidates=[candidate(first), asked],
+        response={
+            "statements": [{"text": RETURNS_SENTENCE, "citations": [1]}],
+            "citations": [citation(1, first, sentence=RETURNS_SENTENCE)],
+        },
+    )
+    html = page(client, world["reviewer"], d)
+    cells = re.findall(r'<span class="muted ask-value" title="([^"]+)">([^<]+)</span>', html)
+    assert cells == [("0.612", "後の問い 0.6120")]
+
+
 def test_without_a_logged_sentence_the_statements_citing_it_are_marked(client, world):
     d = world["returns_q"]  # the BM25 pipeline logs no sentence; its statements are verbatim
     assert not d.response["citations"][0]["sentence"]

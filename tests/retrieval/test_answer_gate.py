@@ -23,6 +23,7 @@ from retrieval.core.bundle import QuestionSpec
 from retrieval.core.collection import Collection
 from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
 from retrieval.core.pipeline import run_pipeline
+from retrieval.core.serialize import decision_to_dict
 from retrieval.core.types import (
     BELOW_THRESHOLD,
     HOLD,
@@ -519,7 +520,8 @@ def test_a_later_ask_stated_by_another_rule_cites_it_and_leaves_the_decision_alo
     assert [a.text for a in d.response.answers] == ["1泊あたり12,000円", "1回あたり5,000円"]
     assert [c.doc_id for c in d.response.citations] == ["travel", "taxi"]
     assert d.response.statements[0].text.startswith("国内出張の宿泊費は")
-    assert d.asks == [{"doc_id": "taxi", "value": pytest.approx(0.7311, abs=1e-4), "whole": False}]
+    taxi = next(c for c in d.candidates if c.passage.doc_id == "taxi")
+    assert taxi.cited and taxi.ask_only and taxi.ask_value == pytest.approx(0.7311, abs=1e-4)  # sigmoid(1.0)
 
 
 def test_a_later_ask_reads_the_candidates_selection_did_not_keep():
@@ -570,12 +572,38 @@ def test_replay_cites_a_later_ask_exactly_where_a_run_at_that_threshold_does():
         ask_threshold=WHOLE.threshold,
     )
     rec = decision_record(q, ungated, WHOLE)
-    assert rec["ungated"]["cited_doc_ids"] == ["travel"] and rec["cited_doc_ids"] == ["travel", "taxi"]
+    assert rec["cited_doc_ids"] == ["travel", "taxi"]
+    logged = decision_to_dict(ask(QUESTION, two_asks(), reader, WHOLE))  # the decision log's record
     for t in (0.3, 0.5, 0.6, 0.9):
         direct = ask(QUESTION, two_asks(), reader, replace(WHOLE, threshold=t))
-        cited = (
-            tuple(dict.fromkeys(c.doc_id for c in direct.response.citations))
-            if direct.response.citations
-            else ()
-        )
+        cited = tuple(dict.fromkeys(c.doc_id for c in direct.response.citations))
         assert (replay(rec, t).outcome, replay(rec, t).cited_doc_ids) == (direct.outcome, cited), t
+        assert replay(logged, t).cited_doc_ids == cited, t  # logged at 0.5, the ask at 0.599
+
+
+def test_at_most_three_later_asks_are_read():
+    asks = later_asks("規程はどこ？" + "".join(f"質問{k}は？" for k in range(1, 9)))
+    assert asks == [
+        f"質問{k}は?規程はどこ?" + "".join(f"質問{j}は?" for j in range(1, 9) if j != k) for k in (1, 2, 3)
+    ]
+
+
+def test_a_later_ask_answered_by_another_sentence_of_the_cited_passage_gets_its_own_citation():
+    both = "第5条（旅費）\n国内出張の宿泊費は、1泊あたり12,000円（税込）を上限とする。タクシー代は1回あたり5,000円を上限とする。"
+    reader = FirstAskReader(
+        {"出張": "出張"},
+        {"宿泊": "1泊あたり12,000円", "タクシー": "1回あたり5,000円"},
+        {"宿泊": 2.0, "タクシー": 1.0},
+    )
+    d = ask(QUESTION, [record("travel", both, title="出張旅費規程")], reader, WHOLE)
+    assert d.outcome == PASS
+    assert [(c.doc_id, c.sentence) for c in d.response.citations] == [
+        ("travel", "国内出張の宿泊費は、1泊あたり12,000円（税込）を上限とする。"),
+        ("travel", "タクシー代は1回あたり5,000円を上限とする。"),
+    ]
+    assert [(a.text, a.citations) for a in d.response.answers] == [
+        ("1泊あたり12,000円", (1,)),
+        ("1回あたり5,000円", (2,)),
+    ]
+    travel = d.candidates[0]
+    assert travel.cited and not travel.ask_only
