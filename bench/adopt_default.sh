@@ -5,6 +5,7 @@
 # RUN_DIR is `manage.py evaluate …` output (development data; for the answerability gate the
 # set `bench/adoption_set.py` writes); BUDGET the excess-hold budget (e.g. 0.10); USER who
 # adopts (created if missing); EXPORT where the record goes (default: the reranker's).
+# PROPOSE_ONLY=1: stop after the proposal on the tuning split — no held-out look, no record.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUN=$1 BUDGET=$2 WHO=$3 EXPORT=${4:-retrieval/shipped/konkyo-reranker-ja/adoption.json}
@@ -24,6 +25,9 @@ gate_configs_ensure_builtin()
 "
 NAME=$(basename "$RUN")
 $PY manage.py import_labelled_set "$RUN" --name "$NAME" --user "$WHO"
+if [ -n "${PROPOSE_ONLY:-}" ]; then
+  exec $PY manage.py adopt_threshold "$NAME" --excess-hold-budget "$BUDGET" --user "$WHO" --propose-only
+fi
 $PY manage.py adopt_threshold "$NAME" --excess-hold-budget "$BUDGET" --user "$WHO" \
   --note "${NOTE:-Gate tuned on $NAME (bench/adopt_default.sh)}" \
   --export "$EXPORT"

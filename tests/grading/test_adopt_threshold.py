@@ -68,6 +68,30 @@ def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
     assert data["config"]["threshold"] == 0.45 and data["base_config"]["version"] == 1
 
 
+def test_propose_only_reads_the_tuning_split_and_spends_no_look(tmp_path, capsys):
+    factories.user("admin", "admin")
+    _bundle(tmp_path)
+    call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
+    capsys.readouterr()
+    call_command("adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--propose-only")
+    out = capsys.readouterr().out
+    assert "≥ 0.45 (tuning: false_pass 0/3 = 0.0%, excess_hold 0/3 = 0.0%)" in out
+    assert out.startswith("proposal #") and "held-out" not in out
+    assert not HeldOutLook.objects.exists()
+    assert not AdoptionRecord.objects.filter(adopted_by__isnull=False).exists()
+    with pytest.raises(CommandError, match="neither --no-adopt nor --export"):
+        call_command(
+            "adopt_threshold",
+            "dev",
+            "--excess-hold-budget",
+            "0.0",
+            "--user",
+            "admin",
+            "--propose-only",
+            "--no-adopt",
+        )
+
+
 def test_adopt_threshold_names_what_is_wrong(tmp_path):
     factories.user("admin", "admin")
     with pytest.raises(CommandError, match="'nope' not found"):

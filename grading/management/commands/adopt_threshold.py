@@ -1,10 +1,12 @@
-"""manage.py adopt_threshold SET --excess-hold-budget B --user U [--no-adopt] [--export FILE]
+"""manage.py adopt_threshold SET --excess-hold-budget B --user U [--propose-only | --no-adopt] [--export FILE]
 
 The reviewer pages' adoption flow in one command, with the same services: propose the
 threshold on the set's tuning split (lowest false pass with excess hold ≤ B), evaluate it
 once on the held-out split (the look is recorded), then adopt it as a new active version of
 the set's gate configuration with its AdoptionRecord. ``--export`` writes the record and the
 adopted configuration as JSON (how the shipped default carries its adoption record).
+``--propose-only`` stops after the proposal: the tuning split alone is read and no held-out
+look is spent (to decide, by a rule fixed beforehand, whether new weights deserve the look).
 """
 
 from __future__ import annotations
@@ -42,9 +44,20 @@ class Command(BaseCommand):
         parser.add_argument("--user", required=True, help="the reviewer or admin who adopts")
         parser.add_argument("--note", default="")
         parser.add_argument("--no-adopt", action="store_true", help="stop after the held-out evaluation")
+        parser.add_argument(
+            "--propose-only",
+            action="store_true",
+            help="stop after the proposal on the tuning split: no held-out look is spent",
+        )
         parser.add_argument("--export", type=Path, help="write the adoption record and configuration as JSON")
 
-    def handle(self, *args, labelled_set, excess_hold_budget, user, note, no_adopt, export, **options):
+    def handle(
+        self, *args, labelled_set, excess_hold_budget, user, note, no_adopt, propose_only, export, **options
+    ):
+        if propose_only and (no_adopt or export):
+            raise CommandError(
+                "--propose-only stops before the look: it takes neither --no-adopt nor --export"
+            )
         try:
             lset = LabelledSet.objects.get(name=labelled_set)
         except LabelledSet.DoesNotExist:
@@ -60,6 +73,8 @@ class Command(BaseCommand):
                 f"proposal #{proposal.pk}: {proposal.decision_score} ≥ {proposal.threshold:g} "
                 f"(tuning: {_rates(proposal.tuning_metrics)})"
             )
+            if propose_only:
+                return
             proposal = adoption.proposal_evaluate(proposal=proposal, user=who)
             self.stdout.write(f"held-out (one recorded look): {_rates(proposal.held_out_metrics)}")
             if no_adopt:
