@@ -168,11 +168,21 @@ def sentence_parts(text: str) -> list[tuple[str, str]]:
     sentence, so a later sentence keeps the subject an earlier one named (「上限はいくら？」
     after 「夕食代は精算できますか？」) and the statements before it (「ノートPCを盗まれま
     した。」); its subject is the asking sentence alone. Empty for fewer than two asks."""
-    normalized = unicodedata.normalize("NFKC", text).strip()
-    asking = [(a, b) for a, b in sentence_spans(normalized) if _ASKS.search(normalized[a:b].rstrip("。 "))]
+    normalized, spans, asking = _asking_sentences(text)
     if len(asking) < 2:
         return []
-    return [(normalized[:b], normalized[a:b].rstrip("?。 ")) for a, b in asking]
+    return [(normalized[: spans[k][1]], normalized[slice(*spans[k])].rstrip("?。 ")) for k in asking]
+
+
+def _asking_sentences(text: str) -> tuple[str, list[tuple[int, int]], list[int]]:
+    """(the NFKC text, its sentence spans, the indices of the sentences that ask)."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    spans = sentence_spans(normalized)
+    return (
+        normalized,
+        spans,
+        [k for k, (a, b) in enumerate(spans) if _ASKS.search(normalized[a:b].rstrip("。 "))],
+    )
 
 
 # A question's asking sentences after the first that are read again (``later_asks``).
@@ -187,9 +197,7 @@ def later_asks(text: str) -> list[str]:
     scores far below it (company-dev tune: 残業申請の締め切り 0.14, read with its ask first 0.53).
     Empty for fewer than two asks; at most ``MAX_LATER_ASKS`` (each costs a read of the
     question's candidates)."""
-    normalized = unicodedata.normalize("NFKC", text).strip()
-    spans = sentence_spans(normalized)
-    asking = [k for k, (a, b) in enumerate(spans) if _ASKS.search(normalized[a:b].rstrip("。 "))]
+    normalized, spans, asking = _asking_sentences(text)
     out = []
     for k in asking[1 : 1 + MAX_LATER_ASKS]:
         a, b = spans[k]
@@ -379,15 +387,7 @@ def run_answer_gate(
         if len(parts) == 1 or read is None:
             scores = scores_of_candidates(kept)
         else:
-            readings = read(part.text, kept)
-            from retrieval.core.rerank import sigmoid
-
-            probs = sigmoid([r.answer_logit for r in readings])
-            scores = PartScores(
-                {c.passage.passage_id: float(p) for c, p in zip(kept, probs, strict=True)},
-                {c.passage.passage_id: r.span for c, r in zip(kept, readings, strict=True)},
-                {c.passage.passage_id: r.sentences for c, r in zip(kept, readings, strict=True)},
-            )
+            scores = _read_scores(read, part.text, kept)
         label = part.subject or part_label(part, ())
         result, value = gate_part(
             part,
@@ -425,10 +425,23 @@ def run_answer_gate(
     return AnswerGateResult(CheckResult(tuple(results)), value, tuple(all_scores), asks)
 
 
+def _read_scores(read: ReadFn, text: str, candidates: Sequence[Candidate]) -> PartScores:
+    """The model's reading of ``text`` against each candidate, as one part's scores."""
+    from retrieval.core.rerank import sigmoid
+
+    readings = read(text, candidates)
+    probs = sigmoid([r.answer_logit for r in readings])
+    return PartScores(
+        {c.passage.passage_id: float(p) for c, p in zip(candidates, probs, strict=True)},
+        {c.passage.passage_id: r.span for c, r in zip(candidates, readings, strict=True)},
+        {c.passage.passage_id: r.sentences for c, r in zip(candidates, readings, strict=True)},
+    )
+
+
 def _read_ask(
     text: str,
     whole: QueryPart,
-    kept: Sequence[Candidate],
+    pool: Sequence[Candidate],
     analysis: QueryAnalysis,
     reference_date: date,
     config: GateConfig,
@@ -436,20 +449,12 @@ def _read_ask(
     locate: LocateFn | None,
     bar: float,
 ) -> AskResult:
-    from retrieval.core.rerank import sigmoid
-
-    readings = read(text, kept)
-    probs = sigmoid([r.answer_logit for r in readings])
-    scores = PartScores(
-        {c.passage.passage_id: float(p) for c, p in zip(kept, probs, strict=True)},
-        {c.passage.passage_id: r.span for c, r in zip(kept, readings, strict=True)},
-        {c.passage.passage_id: r.sentences for c, r in zip(kept, readings, strict=True)},
-    )
+    scores = _read_scores(read, text, pool)
     part = QueryPart(text, whole.identifiers, whole.regions, text, whole.employment)
     result, value = gate_part(
         part,
         text,
-        kept,
+        pool,
         scores,
         mentions=analysis.dates,
         reference_date=reference_date,
