@@ -54,6 +54,7 @@ from retrieval.core.checks import (
     states_nothing_here,
 )
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
+from retrieval.core.checks.item import not_defined_terms
 from retrieval.core.text import normalize
 from retrieval.core.types import (
     ANSWER_SCORES,
@@ -255,6 +256,38 @@ def on_topic(c: Candidate, config: GateConfig) -> bool:
     return c.rerank_prob is not None and c.rerank_prob >= config.topic_floor
 
 
+def _not_defined_here(kept: Sequence[Candidate], scores: PartScores) -> dict[str, list[tuple[float, list]]]:
+    """version id → (answer probability, ``not_defined_terms``) of each of its passages whose
+    span lies in a sentence saying the item is not defined here or is defined elsewhere."""
+    out: dict[str, list[tuple[float, list]]] = {}
+    for c in kept:
+        pid = c.passage.passage_id
+        prob, span = scores.prob.get(pid), scores.span.get(pid)
+        if prob is None or not states_nothing(c.passage.text, span):
+            continue
+        terms = [t for s in span_sentences(c.passage.text, span) for t in not_defined_terms(normalize(s))]
+        out.setdefault(c.passage.version_id, []).append((float(prob), terms))
+    return out
+
+
+def _defined_elsewhere_in_version(
+    question: str, c: Candidate, prob: float, not_here: dict[str, list[tuple[float, list]]]
+) -> bool:
+    """Does a passage of ``c``'s version, read as more likely to answer than ``c``, say that
+    what the question asks about is not defined in this rule — one thing it names has a term
+    the question uses that ``c`` does not (「バイク」 in 「バイク通勤の通勤手当は？」 against the
+    bicycle article, beside 「原動機付自転車およびバイクによる通勤の手当については、本規程では
+    定めない」)? Then ``c`` only speaks of the rest of the topic. A term of the rule's own title
+    or of ``c`` distinguishes nothing (「通勤」「手当」 in 「自転車通勤の通勤手当は？」)."""
+    asked = normalize(question)
+    known = normalize(f"{c.passage.title} {' '.join(c.passage.heading_path)} {c.passage.text}")
+    return any(
+        p > prob and any(t in asked and t not in known for t in piece)
+        for p, pieces in not_here.get(c.passage.version_id, ())
+        for piece in pieces
+    )
+
+
 def gate_part(
     part: QueryPart,
     label: str,
@@ -272,6 +305,7 @@ def gate_part(
     unit = asked_unit(part.text) if CHECK_UNIT in checks else None
     findings: list[tuple[Finding, float]] = []
     eligible: list[tuple[Candidate, float]] = []
+    not_here = _not_defined_here(kept, scores)
     for c in kept:
         pid = c.passage.passage_id
         miss_t = (
@@ -284,6 +318,7 @@ def gate_part(
         no_answer = (
             prob is None
             or states_nothing(c.passage.text, scores.span.get(pid))
+            or _defined_elsewhere_in_version(part.text, c, float(prob), not_here)
             or unit_unstated(unit, c.passage.text, scores.sentences.get(pid, ()))
         )
         p = -1.0 if no_answer else float(prob)

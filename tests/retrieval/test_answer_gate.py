@@ -607,3 +607,75 @@ def test_a_later_ask_answered_by_another_sentence_of_the_cited_passage_gets_its_
     ]
     travel = d.candidates[0]
     assert travel.cited and not travel.ask_only
+
+
+class FixedReader:
+    """Reads every question alike, as a model that confuses neighbouring items might: each
+    passage holding a scripted string gets that answer logit and that string as its span."""
+
+    name = "fixed@test"
+
+    def __init__(self, script: dict[str, float]) -> None:
+        self.script = script
+
+    def read(self, question, passages):
+        out = []
+        for p in passages:
+            hit = next(((s, logit) for s, logit in self.script.items() if s in p.text), None)
+            if hit is None:
+                out.append(Reading(-3.0, -3.0, None))
+                continue
+            at = p.text.find(hit[0])
+            out.append(Reading(3.0, hit[1], (at, at + len(hit[0]))))
+        return out
+
+
+MYCAR = (
+    "第3条（マイカー通勤）\nマイカー通勤者には月額4,600円を支給する。"
+    "原動機付自転車およびバイクによる通勤の手当については、本規程では定めない。"
+)
+BICYCLE = "第4条（自転車通勤）\n自転車で通勤する者には月額2,000円を支給する。"
+
+
+def commuting(*extra):
+    return [
+        record("mycar", MYCAR, doc="commute", title="通勤手当規程", owner="人事部", contact="内線 2300"),
+        record("bicycle", BICYCLE, doc="commute", title="通勤手当規程"),
+        *extra,
+    ]
+
+
+def test_a_rule_that_says_it_does_not_define_the_asked_thing_is_not_answered_by_its_other_articles():
+    # The reading places the answer in the 「定めない」 sentence (2.0) above the bicycle article
+    # (1.0, over the bar): the bicycle article speaks of the rest of the topic, not of バイク.
+    reader = FixedReader({"本規程では定めない": 2.0, "月額2,000円": 1.0})
+    d = ask("バイク通勤の場合、通勤手当はいくらですか？", commuting(), reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    # The same readings for the bicycle question: the 「定めない」 sentence names nothing it asks
+    # that the bicycle article lacks (「通勤」「手当」 are the rule's own words), so it answers.
+    d = ask("自転車通勤の場合の通勤手当はいくらですか？", commuting(), reader)
+    assert d.outcome == PASS and [a.text for a in d.response.answers] == ["月額2,000円"]
+
+
+def test_another_rule_may_state_what_one_rule_does_not_define():
+    table = record(
+        "table", "別表（バイク通勤）\nバイク通勤者には月額3,000円を支給する。", title="通勤手当細則"
+    )
+    reader = FixedReader({"本規程では定めない": 2.0, "月額2,000円": 1.0, "月額3,000円": 0.5})
+    d = ask("バイク通勤の場合、通勤手当はいくらですか？", commuting(table), reader)
+    assert d.outcome == PASS and [a.text for a in d.response.answers] == ["月額3,000円"]
+    assert [c.passage_id for c in d.response.citations] == ["table"]
+
+
+def test_not_defined_terms_name_each_coordinated_thing():
+    from retrieval.core.checks.item import not_defined_terms
+
+    assert not_defined_terms(
+        "原動機付自転車およびバイクによる通勤の手当については、本規程では定めない。"
+    ) == [
+        ("原動機付自転車",),
+        ("バイク", "通勤", "手当"),
+    ]
+    assert not_defined_terms("割増賃金の計算方法および率は賃金規程で定める。") == [("割増賃金", "計算方法")]
+    assert not_defined_terms("海外出張の旅費については、別に定める。") == [("海外出張", "旅費")]
+    assert not_defined_terms("国内出張の宿泊費は12,000円とする。") == []

@@ -86,6 +86,30 @@ def states_nothing_here(sentence: str) -> bool:
     return bool(NEGATION.search(sentence) or DELEGATION.search(sentence))
 
 
+# What a 「定めない」 sentence or a delegation names: coordinated nouns (「原動機付自転車および
+# バイクによる通勤の手当」) and their terms (kanji, katakana, Latin or digit runs of two or more).
+_COORDINATION = re.compile(r"および|及び|ならびに|並びに|または|又は|もしくは|[、,・]")
+_TERM = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ffーa-z0-9][\u4e00-\u9fff\u30a0-\u30ffーa-z0-9-]+")
+
+
+def not_defined_terms(sentence: str) -> list[tuple[str, ...]]:
+    """The terms of each coordinated thing a 「…は本規程では定めない」 sentence or a delegation
+    (「…は賃金規程で定める」) says this rule does not define (sentence NFKC-lowered; [] for any
+    other sentence)."""
+    m = NEGATION.search(sentence)
+    if m is not None:
+        subject = m.group(1)
+    else:
+        d = DELEGATION.search(sentence)
+        if d is None:
+            return []
+        # 「…率は賃金規程で定める」: the thing delegated ends at the last は before the rule named.
+        head, topic_mark, _ = sentence[: d.start()].rpartition("は")
+        subject = re.sub(r"について$", "", head) if topic_mark else sentence[: d.start()]
+    pieces = (tuple(_TERM.findall(piece)) for piece in _COORDINATION.split(subject))
+    return [terms for terms in pieces if terms]
+
+
 @dataclass(frozen=True)
 class ItemAsk:
     """One item the question asks for, with its topic in the asker's words."""
