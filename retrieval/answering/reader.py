@@ -171,7 +171,7 @@ class AnswerReader:
         self, question: str, passages: Sequence[PassageRecord], synonyms: Sequence[Collection[str]]
     ) -> list[Reading]:
         """``read``, each passage read against the question in its own words (the admin's
-        synonym groups: ``phrasing.in_passage_words``)."""
+        synonym groups and the passage's spelling: ``phrasing.in_its_words``)."""
         items = [(p.title, p.heading_path, p.text) for p in passages]
         phrasings = [in_its_words(question, p, synonyms) for p in passages]
         return self.read_texts(question, items, phrasings)

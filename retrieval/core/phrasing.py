@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections.abc import Collection, Sequence
 
+from retrieval.core.spelling import in_passage_spelling
 from retrieval.core.text import normalize
 from retrieval.core.types import PassageRecord
 
@@ -90,9 +91,8 @@ def in_passage_words(question: str, passage_text: str, synonyms: Sequence[Collec
 
 
 def in_its_words(question: str, passage: PassageRecord, synonyms: Sequence[Collection[str]]) -> str:
-    """``in_passage_words`` against all the model reads of a passage: title, headings, text."""
-    if not synonyms:
-        return question
-    return in_passage_words(
-        question, " ".join((passage.title, *passage.heading_path, passage.text)), synonyms
-    )
+    """``in_passage_words`` against all the model reads of a passage (title, headings, text),
+    then each noun the passage spells another way written its way (``in_passage_spelling``)."""
+    read = " ".join((passage.title, *passage.heading_path, passage.text))
+    phrased = in_passage_words(question, read, synonyms) if synonyms else question
+    return in_passage_spelling(phrased, read)

@@ -94,9 +94,10 @@ def read_passages(
     synonyms: Sequence[AbstractCollection[str]],
 ):
     """The answerability model's readings, each passage read against the question in its own
-    words when the reader can (``AnswerReader.read_phrased``: the admin's synonym groups)."""
+    words when the reader can (``AnswerReader.read_phrased``: the admin's synonym groups and
+    the passage's spelling of the question's nouns)."""
     phrased = getattr(reader, "read_phrased", None)
-    if synonyms and phrased is not None:
+    if phrased is not None:
         return phrased(question, passages, synonyms)
     return reader.read(question, passages)  # type: ignore[attr-defined]
 

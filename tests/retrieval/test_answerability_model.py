@@ -5,6 +5,7 @@ question, an English question, and who a hold names as the contact."""
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import replace
 from datetime import date
 
@@ -125,6 +126,18 @@ def test_the_admins_synonyms_let_the_model_read_an_employees_word_as_the_rules(r
     phrased_prob = next(c.answer_prob for c in d.candidates if c.passage.doc_id == "pw")
     plain_prob = next(c.answer_prob for c in plain.candidates if c.passage.doc_id == "pw")
     assert phrased_prob >= plain_prob + 0.25, (phrased_prob, plain_prob)
+
+
+def test_a_word_the_employee_spells_in_kana_is_read_as_the_rule_spells_it(reader, adopted):
+    """「カギ」 where the rule writes 「鍵」: read in the rule's spelling (``core.spelling``), the
+    lockers rule passes; read as typed, the model takes カギ for another word and holds."""
+    question = "ロッカーのカギをなくしたら、どこに届け出ればいい？"
+    d = ask(question, corpus(), reader, bm25(adopted))
+    assert d.outcome == PASS, [(c.passage.doc_id, c.answer_prob) for c in d.candidates]
+    assert d.response.citations[0].doc_id == "lockers" and "総務課" in d.response.statements[0].text
+    lockers = next(r for r in corpus() if r.passage_id == "lockers")
+    as_typed = reader.read(question, [lockers])[0].answer_logit
+    assert 1 / (1 + math.exp(-as_typed)) < adopted.threshold < d.candidates[0].answer_prob
 
 
 def test_an_out_of_domain_question_holds_and_names_no_unrelated_owner(reader, adopted):
