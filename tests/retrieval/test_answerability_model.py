@@ -209,6 +209,16 @@ def test_locate_shows_a_sentence_holding_the_asked_unit(reader):
     assert text[a:b] in deadline and "10営業日" in text[a:b]
 
 
+def test_locate_shows_a_number_for_a_how_much_question(reader):
+    """「どのくらい」 names no counter but asks a quantity: the sentence with the number is shown,
+    not the one that only repeats the question's words."""
+    kept = "健康診断の結果票は人事部が鍵のかかる書庫で保管する。"
+    period = "保管期間は受診日から5年とする。"
+    passage = rule("health", f"{kept}\n{period}", "健康管理規程", "第6条（記録の保管）")
+    a, b = reader.locate("健康診断の結果票はどのくらいの期間保管されますか？", passage)
+    assert passage.text[a:b] in period and "5年" in passage.text[a:b]
+
+
 def test_locate_shows_the_row_whose_range_holds_the_stated_quantity(reader):
     text = (
         "マイカー通勤者には、片道の通勤距離に応じて次の額を毎月支給する。\n- 2km以上10km未満：月額4,200円\n"

@@ -21,6 +21,10 @@ from retrieval.core.checks.asked_unit import asked_unit, states_unit
         ("一人何個まで買えますか", "count"),
         ("参加できるのは何名までですか", "people"),
         ("候補はいくつありますか", "count"),
+        ("契約書の原本はどれくらいの期間保管されますか？", "count"),  # a quantity, no counter named
+        ("研修はどのくらいの頻度で受けるの？", "count"),
+        ("承認後どれぐらいかかりますか", "count"),
+        ("上限は何日？どのくらい前に申請する？", "days"),  # a named counter says more
         ("経費精算の窓口はどこですか", None),
         ("How much is the hotel allowance?", None),
     ],

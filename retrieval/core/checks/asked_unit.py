@@ -94,13 +94,22 @@ def last_ask(question: str) -> tuple[int, int, str] | None:
     return m.start(), m.end(), unit
 
 
+# 「どのくらい」「どれぐらい」「どれほど」 ask for a quantity without naming its counter (「どのくらい
+# の頻度」 → 毎月1回, 「どれくらいの期間」 → 10年, 「どのくらいかかる」 → 5営業日): a number answers.
+_HOW_MUCH = re.compile(r"(?:どれ|どの)(?:くらい|ぐらい|ほど)")
+
+
 @lru_cache(maxsize=1024)
 def asked_unit(question: str) -> str | None:
     """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
     that carries earlier sentences, 「…繰り越せますか？上限は何日？」, the part's own ask comes
-    last), or None."""
-    found = last_ask(unicodedata.normalize("NFKC", question))
-    return found[2] if found else None
+    last), else a count for 「どのくらい…」 (any number states it), or None. (The training
+    data's swapped asks use ``last_ask`` alone.)"""
+    normalized = unicodedata.normalize("NFKC", question)
+    found = last_ask(normalized)
+    if found:
+        return found[2]
+    return "count" if _HOW_MUCH.search(normalized) else None
 
 
 def states_unit(unit: str, sentence: str) -> bool:
