@@ -65,14 +65,18 @@ def _nouns(text: str, shortest: int) -> list[tuple[int, int, str, str, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _passage_spellings(text: str) -> tuple[dict[str, str], dict[str, str]]:
-    """(normalized form → the passage's spelling, reading → the passage's spelling); a key
-    the passage spells two ways keeps the first."""
+def _passage_spellings(text: str) -> tuple[dict[str, str], dict[str, str | None]]:
+    """(normalized form → the passage's spelling, reading → the passage's spelling); a form
+    the passage spells two ways keeps the first, a reading of two different words (期間 and
+    機関, both キカン) maps to None: the reading does not say which is meant."""
     by_form: dict[str, str] = {}
-    by_reading: dict[str, str] = {}
+    by_reading: dict[str, str | None] = {}
     for _, _, surface, reading, form in _nouns(text, 1):
         by_form.setdefault(form, surface)
-        by_reading.setdefault(reading, surface)
+        if reading in by_reading and by_reading[reading] != surface:
+            by_reading[reading] = None
+        else:
+            by_reading.setdefault(reading, surface)
     return by_form, by_reading
 
 

@@ -37,6 +37,11 @@ def test_other_words_and_words_the_rule_has_stay_as_asked():
     assert in_passage_spelling("PCのパスワードは？", "パスワードは12桁以上とする。") == "PCのパスワードは？"
     assert in_passage_spelling("休むときの連絡は？", "休む時は上長に連絡する。") == "休むときの連絡は？"
     assert in_passage_spelling("カギの再発行は？", "社員食堂は11時から営業する。") == "カギの再発行は？"
+    # a reading the rule gives two words (支店, 視点) does not say which one is meant
+    assert in_passage_spelling("シテンの営業時間は？", "支店の窓口は9時に開く。") == "支店の営業時間は?"
+    assert in_passage_spelling("シテンの営業時間は？", "支店は9時に開く。顧客の視点で対応する。") == (
+        "シテンの営業時間は？"
+    )
     # two hiragana read like too many words: もの is not the rule's 者
     assert in_passage_spelling("誰が書いたものか？", "その者は王に仕えた。") == "誰が書いたものか？"
     # only Japanese words: an English question's words are not read as katakana or acronyms
