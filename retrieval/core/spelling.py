@@ -1,20 +1,22 @@
 """The question in the passage's spelling: one word, written another way.
 
-Japanese writes one word several ways. An employee types 「カギ」「ハンコ」「たばこ」「ケータイ」
-where the rule writes 「鍵」「判子」「煙草」「携帯」, and the answerability model, which reads
+Japanese writes one word several ways. An employee types 「カギ」「ハンコ」「ケータイ」「打ち合わせ」
+where the rule writes 「鍵」「判子」「携帯」「打合せ」, and the answerability model, which reads
 surface forms, takes them for other words (a lost-key question read against the locker rule:
 answer probability 0.05 as asked, 0.32 with 「鍵」). Sudachi's dictionary knows each word's
 reading and its normalized spelling, so before a passage is read each noun of the question
 that the passage writes differently is written the passage's way:
 
 - the same normalized form (ケータイ and 携帯 are both 携帯), or
-- a question noun written in kana alone whose reading is the passage noun's reading
-  (カギ / 鍵, both カギ): a word spelled out by sound, written as the rule writes it — but not
-  a word of one or two hiragana (もの is 物 or 者: the reading does not say which).
+- a noun written in kana that the dictionary itself spells in hiragana (カギ → かぎ: a native
+  word, not a loanword) whose reading is that of a common noun of the passage (鍵, カギ): a
+  word spelled out by sound, written as the rule writes it.
 
-Only Japanese words change (an English question's 「off」 is not read as 「オフ」, nor 「it」 as
-「IT」). Two words written with different kanji are never merged (期間 and 機関 read alike and differ),
-nor are nouns used as adverbs (「とき」「ため」) or a question's one-character nouns. Only the
+Left as typed: loanwords (ジム is not 事務, ミス not a surname 三須: the dictionary spells
+them in katakana), kana words the dictionary resolves to a kanji word (きかい → 奇怪: which of
+機械・機会・奇怪 was meant, only the normalized form may say), a reading the passage gives two
+words (支店 and 視点), one or two hiragana (もの, わけ), nouns used as adverbs (とき, ため),
+anything but kana and kanji (an English question's 「off」, a bracketed gloss). Only the
 question changes; the passage is read as it is. This is the dictionary's knowledge of
 Japanese spelling, not a list of any rule's words.
 """
@@ -26,12 +28,11 @@ import threading
 import unicodedata
 from functools import lru_cache
 
-_KANA_ONLY = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
-# Two hiragana read like too many words (もの: 物 or 者, もと: 元 or 下): the reading alone
-# does not say which.
-_SHORT_HIRAGANA = re.compile(r"^[\u3041-\u309f]{1,2}$")
-_JAPANESE = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u4e00-\u9fff々]")
-_LATIN = re.compile(r"[A-Za-z]")
+_KANA_ONLY = re.compile(r"[\u3041-\u309f\u30a0-\u30ffー]+")
+_HIRAGANA_ONLY = re.compile(r"[\u3041-\u309fー]+")
+# Two hiragana read like too many words (もの: 物 or 者, もと: 元 or 下).
+_SHORT_HIRAGANA = re.compile(r"[\u3041-\u309f]{1,2}")
+_WORD = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u4e00-\u9fff々ー]+")
 _LIMIT = 4000  # characters per Sudachi call (its limit is 49,149 bytes)
 _local = threading.local()
 
@@ -45,13 +46,15 @@ def _tokenizer():
     return tok
 
 
-def _nouns(text: str, shortest: int) -> list[tuple[int, int, str, str, str]]:
-    """(start, end, surface, reading, normalized form) of each content noun of ``text`` of
-    ``shortest`` characters or more."""
+def _nouns(text: str, shortest: int) -> list[tuple[int, int, str, str, str, bool]]:
+    """(start, end, surface, reading, normalized form, common noun?) of each content noun of
+    ``text`` of ``shortest`` characters or more, written in kana and kanji alone."""
     out = []
     tok = _tokenizer()
-    for at in range(0, len(text), _LIMIT):
-        for m in tok.tokenize(text[at : at + _LIMIT]):
+    at = 0
+    while at < len(text):
+        end = _chunk_end(text, at)
+        for m in tok.tokenize(text[at:end]):
             pos = m.part_of_speech()
             surface = m.surface()
             if (
@@ -59,9 +62,24 @@ def _nouns(text: str, shortest: int) -> list[tuple[int, int, str, str, str]]:
                 and pos[1] in ("普通名詞", "固有名詞")
                 and pos[2] != "副詞可能"
                 and len(surface) >= shortest
+                and _WORD.fullmatch(surface)
             ):
-                out.append((at + m.begin(), at + m.end(), surface, m.reading_form(), m.normalized_form()))
+                common = pos[1] == "普通名詞"
+                out.append(
+                    (at + m.begin(), at + m.end(), surface, m.reading_form(), m.normalized_form(), common)
+                )
+        at = end
     return out
+
+
+def _chunk_end(text: str, at: int) -> int:
+    """Where the Sudachi call starting at ``at`` ends: after the last 。 or line break within
+    ``_LIMIT`` characters (so no word is cut), else at the limit."""
+    end = at + _LIMIT
+    if end >= len(text):
+        return len(text)
+    cut = max(text.rfind("。", at, end), text.rfind("\n", at, end))
+    return cut + 1 if cut > at else end
 
 
 @lru_cache(maxsize=4096)
@@ -71,8 +89,10 @@ def _passage_spellings(text: str) -> tuple[dict[str, str], dict[str, str | None]
     機関, both キカン) maps to None: the reading does not say which is meant."""
     by_form: dict[str, str] = {}
     by_reading: dict[str, str | None] = {}
-    for _, _, surface, reading, form in _nouns(text, 1):
+    for _, _, surface, reading, form, common in _nouns(text, 1):
         by_form.setdefault(form, surface)
+        if not common:  # a name (a surname read ミス) is no spelling of a word
+            continue
         if reading in by_reading and by_reading[reading] != surface:
             by_reading[reading] = None
         else:
@@ -81,7 +101,7 @@ def _passage_spellings(text: str) -> tuple[dict[str, str], dict[str, str | None]
 
 
 @lru_cache(maxsize=1024)
-def _question_nouns(question: str) -> tuple[tuple[int, int, str, str, str], ...]:
+def _question_nouns(question: str) -> tuple[tuple[int, int, str, str, str, bool], ...]:
     return tuple(_nouns(question, 2))
 
 
@@ -98,13 +118,13 @@ def in_passage_spelling(question: str, passage_text: str) -> str:
     text = unicodedata.normalize("NFKC", passage_text)
     by_form, by_reading = _passage_spellings(text)
     edits = []
-    for a, b, surface, reading, form in nouns:
-        if surface in text or not _JAPANESE.search(surface):
+    for a, b, surface, reading, form, _ in nouns:
+        if surface in text or _SHORT_HIRAGANA.fullmatch(surface):
             continue
         target = by_form.get(form)
-        if target is None and _KANA_ONLY.match(surface) and not _SHORT_HIRAGANA.match(surface):
+        if target is None and _KANA_ONLY.fullmatch(surface) and _HIRAGANA_ONLY.fullmatch(form):
             target = by_reading.get(reading)
-        if target is not None and target != surface and not _LATIN.search(target):
+        if target is not None and target != surface:
             edits.append((a, b, target))
     if not edits:
         return question

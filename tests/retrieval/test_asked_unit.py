@@ -22,7 +22,8 @@ from retrieval.core.checks.asked_unit import asked_unit, states_unit
         ("参加できるのは何名までですか", "people"),
         ("候補はいくつありますか", "count"),
         ("契約書の原本はどれくらいの期間保管されますか？", "count"),  # a quantity, no counter named
-        ("研修はどのくらいの頻度で受けるの？", "count"),
+        ("研修はどのくらいの頻度で受けるの？", "times"),  # 月1回, 毎月
+        ("処分はどれほど重くなりますか？", None),  # a degree, not a quantity
         ("承認後どれぐらいかかりますか", "count"),
         ("上限は何日？どのくらい前に申請する？", "days"),  # a named counter says more
         ("経費精算の窓口はどこですか", None),

@@ -94,22 +94,25 @@ def last_ask(question: str) -> tuple[int, int, str] | None:
     return m.start(), m.end(), unit
 
 
-# 「どのくらい」「どれぐらい」「どれほど」 ask for a quantity without naming its counter (「どのくらい
-# の頻度」 → 毎月1回, 「どれくらいの期間」 → 10年, 「どのくらいかかる」 → 5営業日): a number answers.
-_HOW_MUCH = re.compile(r"(?:どれ|どの)(?:くらい|ぐらい|ほど)")
+# 「どのくらい」「どれぐらい」 ask for a quantity without naming its counter (「どのくらいの頻度」 →
+# 毎月1回, 「どれくらいの期間」 → 10年, 「どのくらいかかる」 → 5営業日): a number answers. (「どれほど」
+# asks a degree as often: 「どれほど重い処分か」.)
+_HOW_MUCH = re.compile(r"(?:どれ|どの)(?:くらい|ぐらい)")
 
 
 @lru_cache(maxsize=1024)
 def asked_unit(question: str) -> str | None:
     """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
     that carries earlier sentences, 「…繰り越せますか？上限は何日？」, the part's own ask comes
-    last), else a count for 「どのくらい…」 (any number states it), or None. (The training
-    data's swapped asks use ``last_ask`` alone.)"""
+    last), else for 「どのくらい…」 a count (any number states it) or, when it asks a 頻度,
+    times (月1回, 毎月), else None. (The training data's swapped asks use ``last_ask`` alone.)"""
     normalized = unicodedata.normalize("NFKC", question)
     found = last_ask(normalized)
     if found:
         return found[2]
-    return "count" if _HOW_MUCH.search(normalized) else None
+    if not _HOW_MUCH.search(normalized):
+        return None
+    return "times" if "頻度" in normalized else "count"  # 「どのくらいの頻度」: 月1回, 毎月
 
 
 def states_unit(unit: str, sentence: str) -> bool:
