@@ -1,9 +1,9 @@
 """Evaluation bundles of the company-train questions the answerability trainer never reads.
 
-    bench/heldout_bundles.py --out DIR [--company FOLDER ...] [--dev-share 0.12] [--seed 20261201]
+    bench/heldout_bundles.py --out DIR [--company FOLDER ...] [--dev-share 0.12] [--dev-seed 20261201]
 
 ``train_answerability`` holds out a seeded share of each company-train folder's documents for
-its dev metric (``CompanySource(folder, dev_share, seed)``, the shipped model's settings by
+its dev metric (``CompanySource(folder, dev_share, dev_seed)``, the shipped model's settings by
 default). For each folder this writes ``DIR/<folder name>/`` with the folder's bundle.json and
 corpus.jsonl linked and only the questions about held-out documents, so
 ``manage.py evaluate DIR/<name>`` measures the gate on rules the model was not trained on.
@@ -30,10 +30,10 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--company", nargs="+", default=COMPANY)
     parser.add_argument("--dev-share", type=float, default=0.12)
-    parser.add_argument("--seed", type=int, default=20261201)
+    parser.add_argument("--dev-seed", type=int, default=20261201)
     args = parser.parse_args()
     for folder in map(Path, args.company):
-        source = CompanySource(folder, dev_share=args.dev_share, seed=args.seed)
+        source = CompanySource(folder, dev_share=args.dev_share, seed=args.dev_seed)
         out = args.out / folder.name
         out.mkdir(parents=True, exist_ok=True)
         for name in ("bundle.json", "corpus.jsonl"):

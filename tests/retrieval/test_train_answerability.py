@@ -338,3 +338,56 @@ def test_questions_without_japanese_script_and_near_misses_come_as_often_as_aske
         "What is the hotel limit for a domestic trip?": 10,
         "What is the hotel limit for an overseas trip?": 10,
     }
+
+
+def test_another_training_seed_holds_out_the_same_documents(tmp_path):
+    """The held-out documents follow ``dev_seed`` alone: a run with another ``seed`` is judged
+    on the same documents and never trains on them, while another ``dev_seed`` moves them."""
+    from retrieval.training.answer_trainer import AnswerTrainSettings, build_pairs
+
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    corpus = [
+        {
+            "doc_id": f"T-{n:02d}",
+            "version": "1",
+            "title": f"規程{n}",
+            "text": f"## 第1条\n手当{n}は月額{n},000円とする。",
+        }
+        for n in range(1, 9)
+    ]
+    questions = [
+        {
+            "qid": f"Q{n}",
+            "question": f"手当{n}はいくらですか？",
+            "answerable": True,
+            "required_doc_ids": [f"T-{n:02d}"],
+            "required_versions": ["1"],
+            "answer_span": f"月額{n},000円",
+            "evidence": f"手当{n}は月額{n},000円とする。",
+            "category": "direct",
+            "pair_of": None,
+            "notes": "",
+        }
+        for n in range(1, 9)
+    ]
+    (folder / "corpus.jsonl").write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in corpus))
+    (folder / "questions.jsonl").write_text("\n".join(json.dumps(q, ensure_ascii=False) for q in questions))
+
+    def split(seed, dev_seed):
+        settings = AnswerTrainSettings(
+            out=str(tmp_path / "out"), company=[str(folder)], dev_share=0.25, seed=seed, dev_seed=dev_seed
+        )
+        train, dev, _ = build_pairs(settings)
+        return {p.question for p in train if p.kind == "positive"}, sorted(
+            (p.question, p.kind, p.text) for p in dev
+        )
+
+    train_a, dev_a = split(seed=1, dev_seed=7)
+    assert dev_a and not {q for q, _, _ in dev_a} & train_a
+    for seed in (2, 3, 4):
+        train_b, dev_b = split(seed=seed, dev_seed=7)
+        assert dev_b == dev_a
+        assert train_b == train_a
+    moved = {tuple(split(seed=1, dev_seed=d)[1]) for d in (7, 8, 9, 10, 11)}
+    assert len(moved) > 1

@@ -62,6 +62,12 @@ class Command(BaseCommand):
         parser.add_argument("--lr", type=float, default=5e-5)
         parser.add_argument("--max-length", type=int, default=256)
         parser.add_argument("--seed", type=int, default=20261201)
+        parser.add_argument(
+            "--dev-seed",
+            type=int,
+            default=20261201,
+            help="which company documents are held out for the dev metrics (kept apart from --seed)",
+        )
         parser.add_argument("--threads", type=int, default=2)
         parser.add_argument("--eval-every", type=int, default=300)
         parser.add_argument("--log-every", type=int, default=25)
@@ -102,6 +108,7 @@ class Command(BaseCommand):
             lr=opts["lr"],
             max_length=opts["max_length"],
             seed=opts["seed"],
+            dev_seed=opts["dev_seed"],
             threads=opts["threads"],
             eval_every=opts["eval_every"],
             log_every=opts["log_every"],
