@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from retrieval.training.answer_data import CompanySource  # noqa: E402
+from retrieval.training.answer_data import HELD_OUT_SEED, CompanySource  # noqa: E402
 
 COMPANY = ["../shared/data/company-train/kaede-retail", "../shared/data/company-train/mizuho-medical"]
 
@@ -30,7 +30,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--company", nargs="+", default=COMPANY)
     parser.add_argument("--dev-share", type=float, default=0.12)
-    parser.add_argument("--dev-seed", type=int, default=20261201)
+    parser.add_argument("--dev-seed", type=int, default=HELD_OUT_SEED)
     args = parser.parse_args()
     for folder in map(Path, args.company):
         source = CompanySource(folder, dev_share=args.dev_share, seed=args.dev_seed)

@@ -42,6 +42,10 @@ from retrieval.core.chunking import chunk_body, split_sentences
 from retrieval.core.text import extract_identifiers, has_japanese_script, tokenize
 from retrieval.training.jaquad import load_squad
 
+# The seed that picks each company folder's held-out documents (``CompanySource``): the trainer's
+# dev metric and bench/heldout_bundles.py must agree on it, whatever the training seed.
+HELD_OUT_SEED = 20261201
+
 # Identifiers of the same shape swapped in for "target swapped" negatives, and regions.
 _CODE = re.compile(r"\b([A-Z]{1,4})-?(\d{1,5})\b")
 _REGION_SWAPS = {

@@ -13,6 +13,7 @@ import logging
 from django.core.management.base import BaseCommand, CommandError
 
 from retrieval.modelfiles import ensure_e5_model
+from retrieval.training.answer_data import HELD_OUT_SEED
 
 
 class Command(BaseCommand):
@@ -65,7 +66,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--dev-seed",
             type=int,
-            default=20261201,
+            default=HELD_OUT_SEED,
             help="which company documents are held out for the dev metrics (kept apart from --seed)",
         )
         parser.add_argument("--threads", type=int, default=2)
