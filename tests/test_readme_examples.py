@@ -14,8 +14,9 @@ How each kind of example is run (placeholders such as BUNDLE, DIR, PATH get valu
   Commands that need a trained model, a run or a labelled set (``train_answerability``,
   ``import_labelled_set``, ``adopt_threshold``, evaluate with ``KONKYO_RERANKER=DIR``):
   parsed by the command's parser only.
-- ``.venv/bin/python bench/SCRIPT.py ...``: the script's own argparse parses the arguments;
-  the script stops there (its work needs a finished evaluation run).
+- ``.venv/bin/python bench/SCRIPT.py ...`` and ``.venv/bin/python -m retrieval.MODULE ...``:
+  the script's own argparse parses the arguments; the script stops there (its work needs a
+  finished evaluation run, or a tensors folder).
 - A block that starts with ``export`` (production): one subprocess with that environment
   (SECRET_KEY a random 64 characters, DATABASE_URL a temporary SQLite file, REDIS_URL a port
   nothing listens on; KONKYO_VAR_DIR and STATIC_ROOT temporary) runs its ``manage.py`` lines
@@ -69,6 +70,7 @@ PLACEHOLDERS = {
     "N": "10",
     "M": "1",
     "FILE": "{tmp}/adoption.json",
+    "PAIRS": "{tmp}/pairs",
 }
 
 
@@ -128,7 +130,8 @@ class _Parsed(Exception):
 
 
 def parse_bench_script(script: str, args: list[str]) -> argparse.Namespace:
-    """Runs the script until its argparse has parsed ``args``, then stops it."""
+    """Runs the script (a path, or ``-m`` and a module) until its argparse has parsed
+    ``args``, then stops it."""
     original = argparse.ArgumentParser.parse_args
 
     def parse_then_stop(self, *a, **kw):
@@ -136,10 +139,15 @@ def parse_bench_script(script: str, args: list[str]) -> argparse.Namespace:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(argparse.ArgumentParser, "parse_args", parse_then_stop)
-        patch.setattr(sys, "argv", [script, *args])
-        patch.syspath_prepend(str(ROOT / "bench"))
         with pytest.raises(_Parsed) as parsed:
-            runpy.run_path(str(ROOT / script), run_name="__main__")
+            if script == "-m":
+                module, *args = args
+                patch.setattr(sys, "argv", [module, *args])
+                runpy.run_module(module, run_name="__main__", alter_sys=True)
+            else:
+                patch.setattr(sys, "argv", [script, *args])
+                patch.syspath_prepend(str(ROOT / "bench"))
+                runpy.run_path(str(ROOT / script), run_name="__main__")
     return parsed.value.args[0]
 
 
@@ -159,6 +167,7 @@ def test_readme_has_the_examples_this_test_runs():
             tokens[0] in ("make", "export", ".venv/bin/gunicorn", ".venv/bin/celery")
             or is_manage_py(tokens)
             or (tokens[0] == ".venv/bin/python" and tokens[1].startswith("bench/"))
+            or (tokens[0] == ".venv/bin/python" and tokens[1] == "-m" and tokens[2].startswith("retrieval."))
         )
         assert known, f"README example not covered by tests/test_readme_examples.py: {shlex.join(tokens)}"
 

@@ -31,6 +31,8 @@ from retrieval.training.answer_data import (
     interleave,
     squad_stream,
 )
+from retrieval.training.answer_fit import auroc
+from retrieval.training.answer_tensors import write_pairs
 from retrieval.training.nomiracl_data import NomiraclSource, nomiracl_stream
 from retrieval.training.trainer import export_shipped, lr_factor, seed_everything
 
@@ -73,17 +75,6 @@ class AnswerTrainSettings:
     # Stop (and export) after this many steps while keeping the learning-rate schedule of
     # ``steps``: how the shipped weights were taken (step 900 of a 1,800-step schedule).
     stop_after_steps: int | None = None
-
-
-def auroc(labels: Sequence[float], scores: Sequence[float]) -> float | None:
-    """Area under the ROC curve (ties count half); None without both classes."""
-    y = np.asarray(labels) > 0.5
-    s = np.asarray(scores, dtype=np.float64)
-    pos, neg = s[y], s[~y]
-    if not len(pos) or not len(neg):
-        return None
-    greater = (pos[:, None] > neg[None, :]).sum() + 0.5 * (pos[:, None] == neg[None, :]).sum()
-    return float(greater / (len(pos) * len(neg)))
 
 
 def encode(tokenizer, pairs: Sequence[Pair], max_length: int):
@@ -213,6 +204,16 @@ def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair],
     for p in train:
         counts[p.kind] = counts.get(p.kind, 0) + 1
     return train, dev, counts
+
+
+def write_training_pairs(settings: AnswerTrainSettings, e5_dir: Path, folder: Path) -> dict:
+    """Build this run's pairs and write them as tensors for ``answer_fit`` (see
+    ``retrieval.training.answer_tensors``); NoMIRACL's pseudo-positives need the model, so not
+    with ``settings.nomiracl``."""
+    if settings.nomiracl:
+        raise ValueError("--write-pairs does not take --nomiracl (its positives are picked by the model)")
+    train, dev, counts = build_pairs(settings)
+    return {**write_pairs(folder, train, dev, e5_dir, settings), "by_kind": counts}
 
 
 def freeze_lower(model, layers: int) -> None:

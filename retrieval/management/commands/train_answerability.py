@@ -4,11 +4,17 @@ Trains the answerability model (topic, answer and span heads; see
 retrieval/training/answer_trainer.py) and writes the shippable files into DIR: fp16
 weights without word embeddings, config, training record. Copy them to
 retrieval/shipped/konkyo-answerability-ja/ to ship them.
+
+With --write-pairs DIR it writes the pairs as tensors instead and stops: then
+``python -m retrieval.training.answer_fit DIR --out OUT`` trains from them on any machine with
+torch (an accelerator's; see retrieval/training/answer_fit.py).
 """
 
 from __future__ import annotations
 
+import json
 import logging
+from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
@@ -33,7 +39,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--nomiracl-weight", type=float, default=0.5, help="share of NoMIRACL groups in the mix"
         )
-        parser.add_argument("--out", required=True, help="output folder for the exported weights")
+        parser.add_argument("--out", default=None, help="output folder for the exported weights")
         parser.add_argument(
             "--init-from",
             default="shipped",
@@ -69,6 +75,12 @@ class Command(BaseCommand):
             default=HELD_OUT_SEED,
             help="which company documents are held out for the dev metrics (kept apart from --seed)",
         )
+        parser.add_argument(
+            "--dev-share",
+            type=float,
+            default=0.12,
+            help="share of company documents held out for the dev metrics",
+        )
         parser.add_argument("--threads", type=int, default=2)
         parser.add_argument("--eval-every", type=int, default=300)
         parser.add_argument("--log-every", type=int, default=25)
@@ -79,19 +91,28 @@ class Command(BaseCommand):
             help="stop (and export) here, keeping the --steps schedule",
         )
         parser.add_argument(
+            "--write-pairs",
+            default=None,
+            metavar="DIR",
+            help="write this run's pairs as tensors into DIR and stop, for "
+            "python -m retrieval.training.answer_fit on another machine (--out is not written)",
+        )
+        parser.add_argument(
             "--max-minutes", type=float, default=None, help="stop (and export) after this long"
         )
 
     def handle(self, *args, **opts):
         from retrieval.modelfiles import SHIPPED_DIR
-        from retrieval.training.answer_trainer import AnswerTrainSettings, train
+        from retrieval.training.answer_trainer import AnswerTrainSettings, train, write_training_pairs
 
         if not opts["company"] and not opts["squad"] and not opts["nomiracl"]:
             raise CommandError("give training data: --company, --squad and/or --nomiracl folders")
+        if not opts["out"] and not opts["write_pairs"]:
+            raise CommandError("give --out (where the weights go) or --write-pairs")
         init = {"shipped": str(SHIPPED_DIR), "e5": None}.get(opts["init_from"], opts["init_from"])
         logging.basicConfig(level=logging.INFO)
         settings = AnswerTrainSettings(
-            out=opts["out"],
+            out=opts["out"] or "",
             company=list(opts["company"]),
             squad=list(opts["squad"]),
             nomiracl=list(opts["nomiracl"]),
@@ -110,12 +131,20 @@ class Command(BaseCommand):
             max_length=opts["max_length"],
             seed=opts["seed"],
             dev_seed=opts["dev_seed"],
+            dev_share=opts["dev_share"],
             threads=opts["threads"],
             eval_every=opts["eval_every"],
             log_every=opts["log_every"],
             max_minutes=opts["max_minutes"],
             stop_after_steps=opts["stop_after_steps"],
         )
+        if opts["write_pairs"]:
+            try:
+                summary = write_training_pairs(settings, ensure_e5_model(), Path(opts["write_pairs"]))
+            except (FileNotFoundError, ValueError) as exc:
+                raise CommandError(str(exc)) from exc
+            self.stdout.write(json.dumps(summary, ensure_ascii=False))
+            return
         try:
             train(
                 settings,
