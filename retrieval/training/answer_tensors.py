@@ -37,19 +37,27 @@ E5_PART = "e5.fp16.safetensors"
 SETTINGS = "settings.json"
 
 
+def read_batch(tokenizer, pairs: Sequence[Pair], max_length: int, **options):
+    """(encoding, (passage input, text offset) per pair): question and passage as the model
+    reads them, the passage truncated to fit ``max_length``, with character offsets."""
+    inputs = [p.model_input() for p in pairs]
+    enc = tokenizer(
+        [p.question for p in pairs],
+        [text for text, _ in inputs],
+        truncation="only_second",
+        max_length=max_length,
+        return_offsets_mapping=True,
+        **options,
+    )
+    return enc, inputs
+
+
 def tokenize(tokenizer, pairs: Sequence[Pair], max_length: int, batch: int = 512) -> dict[str, list]:
     """Token ids and span/passage token positions of each pair, as ``encode`` reads them."""
     out: dict[str, list] = {k: [] for k in ("ids", "start", "end", "lo", "hi")}
     for at in range(0, len(pairs), batch):
         chunk = pairs[at : at + batch]
-        inputs = [p.model_input() for p in chunk]
-        enc = tokenizer(
-            [p.question for p in chunk],
-            [text for text, _ in inputs],
-            truncation="only_second",
-            max_length=max_length,
-            return_offsets_mapping=True,
-        )
+        enc, inputs = read_batch(tokenizer, chunk, max_length)
         for b, (p, (_, offset)) in enumerate(zip(chunk, inputs, strict=True)):
             seq, offs = enc.sequence_ids(b), enc["offset_mapping"][b]
             span = char_to_tokens(seq, offs, offset, p.span) if p.span is not None else None

@@ -32,7 +32,7 @@ from retrieval.training.answer_data import (
     squad_stream,
 )
 from retrieval.training.answer_fit import auroc
-from retrieval.training.answer_tensors import write_pairs
+from retrieval.training.answer_tensors import read_batch, write_pairs
 from retrieval.training.nomiracl_data import NomiraclSource, nomiracl_stream
 from retrieval.training.trainer import export_shipped, lr_factor, seed_everything
 
@@ -81,16 +81,7 @@ def encode(tokenizer, pairs: Sequence[Pair], max_length: int):
     """Tokenized batch, span token targets (−1 where none) and the pieces for decoding."""
     import torch
 
-    inputs = [p.model_input() for p in pairs]
-    enc = tokenizer(
-        [p.question for p in pairs],
-        [text for text, _ in inputs],
-        truncation="only_second",
-        max_length=max_length,
-        padding=True,
-        return_offsets_mapping=True,
-        return_tensors="pt",
-    )
+    enc, inputs = read_batch(tokenizer, pairs, max_length, padding=True, return_tensors="pt")
     starts, ends = [], []
     for b, (p, (_, offset)) in enumerate(zip(pairs, inputs, strict=True)):
         tokens = None

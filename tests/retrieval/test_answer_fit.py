@@ -36,14 +36,10 @@ def _write(tmp_path, *extra):
     return folder
 
 
-def test_pairs_written_as_tensors_keep_every_pair_and_its_span(tmp_path):
-    from transformers import AutoTokenizer
-
-    from retrieval.modelfiles import ensure_e5_model
+def _built(tmp_path, **extra):
+    """The pairs a training run with ROOT_ARGS builds from the fixture folders."""
     from retrieval.training.answer_trainer import AnswerTrainSettings, build_pairs
 
-    folder = _write(tmp_path, "--init-from", "e5", "--layers", "1")
-    data = np.load(folder / "pairs.npz")
     settings = AnswerTrainSettings(
         out="",
         company=[str(tmp_path / "company")],
@@ -51,8 +47,19 @@ def test_pairs_written_as_tensors_keep_every_pair_and_its_span(tmp_path):
         company_epochs=2,
         squad_questions=2,
         max_length=96,
+        **extra,
     )
-    train, _, _ = build_pairs(settings)
+    return build_pairs(settings)
+
+
+def test_pairs_written_as_tensors_keep_every_pair_and_its_span(tmp_path):
+    from transformers import AutoTokenizer
+
+    from retrieval.modelfiles import ensure_e5_model
+
+    folder = _write(tmp_path, "--init-from", "e5", "--layers", "1")
+    data = np.load(folder / "pairs.npz")
+    train, _, _ = _built(tmp_path)
     assert len(data["tr_lens"]) == len(train)
     assert list(data["tr_answer"]) == [p.answer for p in train]
     assert [None if np.isnan(t) else t for t in data["tr_topic"]] == [p.topic for p in train]
@@ -123,7 +130,7 @@ def test_fit_starts_where_the_trainer_starts(tmp_path):
     from retrieval.answering.net import init_net
     from retrieval.modelfiles import SHIPPED_DIR, ensure_e5_model
     from retrieval.training.answer_fit import PairTensors, evaluate, load_net
-    from retrieval.training.answer_trainer import AnswerTrainSettings, build_pairs, evaluate_pairs
+    from retrieval.training.answer_trainer import evaluate_pairs
 
     folder = _write(tmp_path, "--dev-share", "0.5")
     data = np.load(folder / "pairs.npz")
@@ -132,16 +139,7 @@ def test_fit_starts_where_the_trainer_starts(tmp_path):
     net = load_net(folder, SHIPPED_DIR, 6)
     got = evaluate(net, PairTensors(data, "dv_"), list(data["kinds"]), torch.device("cpu"))
     e5 = ensure_e5_model()
-    settings = AnswerTrainSettings(
-        out="",
-        company=[str(tmp_path / "company")],
-        squad=[str(tmp_path / "squad")],
-        company_epochs=2,
-        squad_questions=2,
-        max_length=96,
-        dev_share=0.5,
-    )
-    _, dev, _ = build_pairs(settings)
+    _, dev, _ = _built(tmp_path, dev_share=0.5)
     assert got["pairs"] == len(dev) > 0
     want = evaluate_pairs(init_net(e5, SHIPPED_DIR), AutoTokenizer.from_pretrained(str(e5)), dev, 96)
     assert got["answer_auroc"] == pytest.approx(want["answer_auroc"], abs=0.02)
