@@ -72,9 +72,11 @@ def load_net(folder: Path, init_from: Path | None, layers: int):
 
     from retrieval.answering.net import init_net
 
+    record_file = init_from / "training.json" if init_from is not None else None
     if (
-        init_from is not None
-        and json.loads((init_from / "training.json").read_text("utf-8")).get("format") == FORMAT
+        record_file is not None
+        and record_file.is_file()
+        and json.loads(record_file.read_text("utf-8")).get("format") == FORMAT
     ):
         raise ValueError(f"{init_from}: continue an answerability export with train_answerability")
     record = json.loads((folder / SETTINGS).read_text("utf-8"))
@@ -136,7 +138,6 @@ def fit(args, progress: Callable[[str], None] = print) -> dict:
     from retrieval.training.trainer import export_shipped, lr_factor, seed_everything
 
     folder, out = Path(args.pairs), Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     device = torch.device(
         "cuda" if args.device == "auto" and torch.cuda.is_available() else args.device.replace("auto", "cpu")
     )
@@ -209,6 +210,7 @@ def fit(args, progress: Callable[[str], None] = print) -> dict:
         "partial": False,
         "history": history,
     }
+    out.mkdir(parents=True, exist_ok=True)
     export_shipped(net, out, record, fmt=FORMAT)
     progress(f"done: {steps} steps, exported to {out}")
     return record
@@ -233,5 +235,14 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def main(argv: Sequence[str] | None = None) -> None:
+    options = parser()
+    args = options.parse_args(argv)
+    try:
+        fit(args)
+    except (FileNotFoundError, ValueError) as exc:
+        options.error(str(exc))  # names the missing folder or file, exits 2
+
+
 if __name__ == "__main__":
-    fit(parser().parse_args())
+    main()

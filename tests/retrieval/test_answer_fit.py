@@ -161,3 +161,13 @@ def test_write_pairs_refuses_nomiracl_and_a_run_needs_out_or_pairs(tmp_path):
     with pytest.raises(CommandError, match="--out"):
         call_command("train_answerability", "--company", str(tmp_path), *ROOT_ARGS)
     assert not (tmp_path / "p").exists()
+
+
+def test_fit_names_a_missing_tensors_folder(tmp_path, capsys):
+    from retrieval.training.answer_fit import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main([str(tmp_path / "nowhere"), "--out", str(tmp_path / "out"), "--device", "cpu"])
+    assert stopped.value.code == 2
+    assert "nowhere" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
