@@ -24,10 +24,10 @@ from pathlib import Path
 
 import numpy as np
 
+from retrieval.answering.spans import MAX_ANSWER_TOKENS
 from retrieval.training.answer_tensors import E5_PART, PAIRS, SETTINGS
 
 FORMAT = "konkyo-answerability-1"
-MAX_SPAN_TOKENS = 40
 
 
 def auroc(labels: Sequence[float], scores: Sequence[float]) -> float | None:
@@ -116,7 +116,7 @@ def evaluate(net, dev: PairTensors, kinds: Sequence[str], device, batch: int = 6
                 lo, hi = int(dev.lo[i]), int(dev.hi[i])
                 n = hi - lo + 1
                 scores = s[b, lo : hi + 1][:, None] + e[b, lo : hi + 1][None, :]
-                band = np.triu(np.ones((n, n), bool)) & ~np.triu(np.ones((n, n), bool), k=MAX_SPAN_TOKENS)
+                band = np.triu(np.ones((n, n), bool)) & ~np.triu(np.ones((n, n), bool), k=MAX_ANSWER_TOKENS)
                 first, last = divmod(int(np.argmax(np.where(band, scores, -np.inf))), n)
                 hits += lo + first <= dev.end[i] and dev.start[i] <= lo + last
     judged = ~np.isnan(dev.topic)
