@@ -17,6 +17,8 @@ the passage text) when it does. Sources:
   passage of its topic version, both answer = 0. ``out-of-domain``: the nearest passage,
   topic = answer = 0. ``period`` and ``permission`` variants are left out: their passages
   may well state the answer (validity and permission are the deterministic checks' business).
+  Optionally (``CompanySource.mine``, ``--mine-negatives``), the passages the model being
+  continued reads as most likely to answer among those that cannot: answer = 0.
 - SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD): a window of the paragraph keeping the
   answer (positive), the window without the answer's sentences, another paragraph of the
   article (topic kept) and a BM25 hit of another article.
@@ -29,7 +31,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -183,6 +185,25 @@ def _training_fields(q: dict) -> dict:
     return q
 
 
+def _needles(q: dict) -> list[str]:
+    """The strings that state an answerable question's answer: its span and evidence."""
+    evidence = q.get("evidence")
+    return [
+        n
+        for n in (
+            q.get("answer_span"),
+            *(evidence if isinstance(evidence, list) else [evidence] if evidence else []),
+        )
+        if n
+    ]
+
+
+# Model-mined negatives (``CompanySource.mine``): BM25-nearest passages scored per question, and
+# the answer probability below which the model already rejects a passage (not worth a pair).
+MINE_POOL = 12
+MINE_FLOOR = 0.1
+
+
 class CompanySource:
     """Pairs from one company-train style bundle folder."""
 
@@ -207,6 +228,7 @@ class CompanySource:
         rng = random.Random(seed)
         share = 0.0 if self.evaluation_bundle else dev_share  # its tune split is all training
         self.dev_docs = set(rng.sample(docs, int(round(len(docs) * share)))) if share else set()
+        self.mined: dict[str, list[Pair]] = {}  # qid → negatives mined by a model (``mine``)
 
     def _doc_of(self, q: dict) -> str | None:
         if q.get("required_doc_ids"):
@@ -260,15 +282,7 @@ class CompanySource:
             idx, span = gold
             p = self.passages[idx]
             out = [self._pair(question, idx, 1.0, 1.0, "positive", span)]
-            evidence = q.get("evidence")
-            needles = [
-                n
-                for n in (
-                    q.get("answer_span"),
-                    *(evidence if isinstance(evidence, list) else [evidence] if evidence else []),
-                )
-                if n
-            ]
+            needles = _needles(q)
             removed = _without(p.text, needles)
             if removed.strip() and not any(n in removed for n in needles):
                 out.append(self._pair(question, idx, 1.0, 0.0, "removed", text=removed))
@@ -294,7 +308,7 @@ class CompanySource:
             other_item = _swap_asked_item(question, read, rng)
             if other_item:
                 out.append(self._pair(other_item, idx, 1.0, 0.0, "item_swapped"))
-            return out
+            return out + self.mined.get(q["qid"], [])
         if category in ("missing-item", "target-mismatch"):
             m = _TOPIC_NOTE.search(q.get("notes") or "")
             if m:
@@ -316,13 +330,60 @@ class CompanySource:
             # Without a paired source (company-dev) the two nearest passages of the topic.
             for i in nearest[: 1 if gold_idx is not None else 2]:
                 out.append(self._pair(question, i, 1.0, 0.0, category + "_nearest"))
-            return out
+            return out + self.mined.get(q["qid"], [])
         if category == "out-of-domain":
             ranked = self._ranked(question)[:3]
             if not ranked:
                 ranked = [rng.randrange(len(self.passages))]
-            return [self._pair(question, rng.choice(ranked), 0.0, 0.0, "out_of_domain")]
+            return [self._pair(question, rng.choice(ranked), 0.0, 0.0, "out_of_domain")] + self.mined.get(
+                q["qid"], []
+            )
         return []
+
+    def mine(
+        self,
+        scorer: Callable[[Sequence[Pair]], Sequence[float]],
+        per_question: int,
+        pool: int = MINE_POOL,
+        floor: float = MINE_FLOOR,
+    ) -> int:
+        """Negatives mined by the model being continued: for each training question (never a
+        held-out document's: ``questions_for(dev=False)``) that ``pairs`` reads, its ``pool``
+        BM25-nearest passages that cannot state its answer — every passage for an
+        unanswerable variant (the item or target is stated nowhere), for an answerable
+        question those of other documents holding none of its answer strings — scored
+        by ``scorer`` (pairs → answer probabilities); the ``per_question`` it reads as most
+        likely to answer, if at least ``floor``, join the question's pairs as answer = 0 (the
+        topic is not judged). These are the passages the gate would pass the question on:
+        another employment type's row, the item next to the asked one. Returns how many."""
+        candidates: list[tuple[str, Pair]] = []
+        for q in self.questions_for(dev=False):
+            category = q.get("category")
+            if q.get("answerable"):
+                gold = self._gold(q)
+                if gold is None:
+                    continue
+                # Not the gold document: its other versions may state another period's answer
+                # (validity is the period check's), its other passages are ``same_version``'s.
+                needles, skip_doc = _needles(q), self.passages[gold[0]].doc_id
+            elif category in ("missing-item", "target-mismatch", "out-of-domain"):
+                needles, skip_doc = [], None
+            else:  # period / permission: the passage may well state the answer
+                continue
+            for i in self._ranked(q["question"])[:pool]:
+                if self.passages[i].doc_id == skip_doc or any(n in self.passages[i].text for n in needles):
+                    continue
+                candidates.append((q["qid"], self._pair(q["question"], i, None, 0.0, "mined")))
+        scores = scorer([pair for _, pair in candidates]) if candidates else []
+        by_question: dict[str, list[tuple[float, Pair]]] = {}
+        for (qid, pair), score in zip(candidates, scores, strict=True):
+            if score >= floor:
+                by_question.setdefault(qid, []).append((float(score), pair))
+        self.mined = {
+            qid: [pair for _, pair in sorted(found, key=lambda sp: -sp[0])[:per_question]]
+            for qid, found in by_question.items()
+        }
+        return sum(len(v) for v in self.mined.values())
 
 
 class SquadSource:

@@ -75,6 +75,9 @@ class AnswerTrainSettings:
     # Stop (and export) after this many steps while keeping the learning-rate schedule of
     # ``steps``: how the shipped weights were taken (step 900 of a 1,800-step schedule).
     stop_after_steps: int | None = None
+    # Per company question, negatives the starting model reads as most likely to answer
+    # (``CompanySource.mine``); 0: none.
+    mine_negatives: int = 0
 
 
 def encode(tokenizer, pairs: Sequence[Pair], max_length: int):
@@ -155,8 +158,14 @@ def answer_probs(model, tokenizer, pairs: Sequence[Pair], max_length: int, batch
 
 def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair], list[Pair], dict]:
     """(training pairs in batch order, dev pairs, counts by kind). ``scorer`` (pairs →
-    answer probabilities) picks NoMIRACL's pseudo-positives; needed when ``settings.nomiracl``."""
+    answer probabilities) picks NoMIRACL's pseudo-positives and the mined negatives; needed
+    when ``settings.nomiracl`` or ``settings.mine_negatives``."""
     companies = [CompanySource(Path(f), settings.dev_share, settings.dev_seed) for f in settings.company]
+    if settings.mine_negatives:
+        if scorer is None:
+            raise ValueError("mined negatives need the starting model (not with --write-pairs)")
+        for source in companies:
+            source.mine(scorer, settings.mine_negatives)
     streams, weights = [], []
     if companies:
         streams.append(
@@ -201,8 +210,10 @@ def write_training_pairs(settings: AnswerTrainSettings, e5_dir: Path, folder: Pa
     """Build this run's pairs and write them as tensors for ``answer_fit`` (see
     ``retrieval.training.answer_tensors``); NoMIRACL's pseudo-positives need the model, so not
     with ``settings.nomiracl``."""
-    if settings.nomiracl:
-        raise ValueError("--write-pairs does not take --nomiracl (its positives are picked by the model)")
+    if settings.nomiracl or settings.mine_negatives:
+        raise ValueError(
+            "--write-pairs does not take --nomiracl or --mine-negatives (the model picks their pairs)"
+        )
     train, dev, counts = build_pairs(settings)
     return {**write_pairs(folder, train, dev, e5_dir, settings), "by_kind": counts}
 

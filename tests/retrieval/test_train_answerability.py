@@ -391,3 +391,81 @@ def test_another_training_seed_holds_out_the_same_documents(tmp_path):
         assert train_b == train_a
     moved = {tuple(split(seed=1, dev_seed=d)[1]) for d in (7, 8, 9, 10, 11)}
     assert len(moved) > 1
+
+
+def test_mined_negatives_are_the_passages_the_starting_model_likes_that_cannot_answer(tmp_path):
+    """``CompanySource.mine``: for an unanswerable variant any nearby passage may be mined (the
+    item is stated nowhere), for an answerable question only other documents' passages without
+    its answer; the ``per_question`` best-scored ones at or above the floor join the question's
+    pairs as answer 0 with the topic unjudged; held-out documents' questions are never mined."""
+    import random
+
+    from retrieval.training.answer_data import MINE_FLOOR, CompanySource
+
+    folder = _company(tmp_path)
+    more = [
+        ("T-CLAIMS", "## 第1条\n国内出張の宿泊費の精算は月末に締める。"),  # the topic, not the answer
+        ("T-GUIDE", "## 第1条\n国内出張の宿泊費は1泊あたり12,000円を上限とする。"),  # states it again
+    ]
+    with (folder / "corpus.jsonl").open("a", encoding="utf-8") as f:
+        for doc_id, text in more:
+            f.write("\n" + json.dumps({"doc_id": doc_id, "version": "1", "title": "旅費", "text": text}))
+    source = CompanySource(folder)
+    travel = {p.text for p in source.passages if p.doc_id == "T-TRAVEL"}
+    scored: list[str] = []
+
+    def everything_answers(pairs):
+        scored.extend(p.question for p in pairs)
+        return [0.9] * len(pairs)
+
+    assert source.mine(everything_answers, per_question=5) > 0
+    assert set(source.mined) <= {"A1", "A2", "A3", "A4"} and "A2" in source.mined
+    assert travel <= {p.text for p in source.mined["A2"]}  # the topic's own rule: nothing states it
+    assert [p.text for p in source.mined["A1"]] == ["国内出張の宿泊費の精算は月末に締める。"]
+    for qid, gold_doc_texts in (
+        ("A1", travel),
+        ("A3", {p.text for p in source.passages if p.doc_id == "T-CANTEEN"}),
+    ):
+        for pair in source.mined.get(qid, []):
+            assert pair.text not in gold_doc_texts
+    for pairs in source.mined.values():
+        assert all(p.answer == 0.0 and p.topic is None and p.kind == "mined" for p in pairs)
+    a2 = next(q for q in source.questions if q["qid"] == "A2")
+    assert set(map(id, source.mined["A2"])) <= set(map(id, source.pairs(a2, random.Random(0))))
+
+    # Only the best-scored one per question, and none the model already rejects.
+    def prefers_allowances(pairs):
+        return [0.8 if "日当" in p.text else MINE_FLOOR / 2 for p in pairs]
+
+    source.mine(prefers_allowances, per_question=1)
+    assert [p.text for p in source.mined["A2"]] == [t for t in travel if "日当" in t]
+    assert "A1" not in source.mined  # its one candidate scores below the floor
+    assert all("日当" in p.text for pairs in source.mined.values() for p in pairs)
+
+    source.mine(lambda pairs: [MINE_FLOOR / 2] * len(pairs), per_question=3)
+    assert source.mined == {}
+
+    scored.clear()
+    source.dev_docs = {"T-TRAVEL"}
+    source.mine(everything_answers, per_question=5)
+    assert "A1" not in source.mined and "A2" not in source.mined
+    assert not {"国内出張の宿泊費の上限はいくらですか？", "海外出張の宿泊費の上限はいくらですか？"} & set(
+        scored
+    )
+
+
+def test_mined_negatives_need_the_model_so_not_with_write_pairs(tmp_path):
+    from django.core.management.base import CommandError
+
+    company = _company(tmp_path)
+    for extra in (["--write-pairs", str(tmp_path / "pairs")], ["--out", str(tmp_path / "out")]):
+        with pytest.raises(CommandError, match="--mine-negatives"):
+            call_command(
+                "train_answerability",
+                "--company",
+                str(company),
+                "--mine-negatives",
+                "1" if "--write-pairs" in extra else "-1",
+                *extra,
+            )
+    assert not (tmp_path / "pairs").exists() and not (tmp_path / "out").exists()

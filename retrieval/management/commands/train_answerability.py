@@ -100,6 +100,14 @@ class Command(BaseCommand):
         parser.add_argument(
             "--max-minutes", type=float, default=None, help="stop (and export) after this long"
         )
+        parser.add_argument(
+            "--mine-negatives",
+            type=int,
+            default=0,
+            metavar="N",
+            help="per company question, add the N passages that cannot state its answer and that "
+            "the starting model reads as most likely to (default 0: none)",
+        )
 
     def handle(self, *args, **opts):
         from retrieval.modelfiles import SHIPPED_DIR
@@ -109,6 +117,8 @@ class Command(BaseCommand):
             raise CommandError("give training data: --company, --squad and/or --nomiracl folders")
         if not opts["out"] and not opts["write_pairs"]:
             raise CommandError("give --out (where the weights go) or --write-pairs")
+        if opts["mine_negatives"] < 0:
+            raise CommandError(f"--mine-negatives must be 0 or more, not {opts['mine_negatives']}")
         init = {"shipped": str(SHIPPED_DIR), "e5": None}.get(opts["init_from"], opts["init_from"])
         logging.basicConfig(level=logging.INFO)
         settings = AnswerTrainSettings(
@@ -137,6 +147,7 @@ class Command(BaseCommand):
             log_every=opts["log_every"],
             max_minutes=opts["max_minutes"],
             stop_after_steps=opts["stop_after_steps"],
+            mine_negatives=opts["mine_negatives"],
         )
         if opts["write_pairs"]:
             try:
