@@ -273,7 +273,12 @@ class CompanySource:
         return Pair(question, p.title, p.text if text is None else text, topic, answer, span, kind)
 
     def pairs(self, q: dict, rng: random.Random) -> list[Pair]:
-        """The training pairs of one question (empty when it gives none)."""
+        """The training pairs of one question (empty when it gives none), with the negatives
+        ``mine`` found for it."""
+        own = self._own_pairs(q, rng)
+        return own + self.mined.get(q["qid"], []) if own else []
+
+    def _own_pairs(self, q: dict, rng: random.Random) -> list[Pair]:
         question, category = q["question"], q.get("category")
         if q.get("answerable"):
             gold = self._gold(q)
@@ -308,7 +313,7 @@ class CompanySource:
             other_item = _swap_asked_item(question, read, rng)
             if other_item:
                 out.append(self._pair(other_item, idx, 1.0, 0.0, "item_swapped"))
-            return out + self.mined.get(q["qid"], [])
+            return out
         if category in ("missing-item", "target-mismatch"):
             m = _TOPIC_NOTE.search(q.get("notes") or "")
             if m:
@@ -330,14 +335,12 @@ class CompanySource:
             # Without a paired source (company-dev) the two nearest passages of the topic.
             for i in nearest[: 1 if gold_idx is not None else 2]:
                 out.append(self._pair(question, i, 1.0, 0.0, category + "_nearest"))
-            return out + self.mined.get(q["qid"], [])
+            return out
         if category == "out-of-domain":
             ranked = self._ranked(question)[:3]
             if not ranked:
                 ranked = [rng.randrange(len(self.passages))]
-            return [self._pair(question, rng.choice(ranked), 0.0, 0.0, "out_of_domain")] + self.mined.get(
-                q["qid"], []
-            )
+            return [self._pair(question, rng.choice(ranked), 0.0, 0.0, "out_of_domain")]
         return []
 
     def mine(

@@ -164,8 +164,13 @@ def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair],
     if settings.mine_negatives:
         if scorer is None:
             raise ValueError("mined negatives need the starting model (not with --write-pairs)")
+        mined: dict[Path, dict] = {}  # a folder given twice (weighted ×2) is scored once
         for source in companies:
-            source.mine(scorer, settings.mine_negatives)
+            key = source.folder.resolve()
+            if key not in mined:
+                source.mine(scorer, settings.mine_negatives)
+                mined[key] = source.mined
+            source.mined = mined[key]
     streams, weights = [], []
     if companies:
         streams.append(

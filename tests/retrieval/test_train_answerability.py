@@ -469,3 +469,21 @@ def test_mined_negatives_need_the_model_so_not_with_write_pairs(tmp_path):
                 *extra,
             )
     assert not (tmp_path / "pairs").exists() and not (tmp_path / "out").exists()
+
+
+def test_a_folder_given_twice_is_mined_once_and_both_copies_carry_its_negatives(tmp_path):
+    from retrieval.training.answer_trainer import AnswerTrainSettings, build_pairs
+
+    folder = str(_company(tmp_path))
+    calls = []
+
+    def scorer(pairs):
+        calls.append(len(pairs))
+        return [0.9] * len(pairs)
+
+    settings = AnswerTrainSettings(out="", company=[folder, folder], company_epochs=1, mine_negatives=1)
+    _, _, counts = build_pairs(settings, scorer=scorer)
+    once = AnswerTrainSettings(out="", company=[folder], company_epochs=1, mine_negatives=1)
+    _, _, single = build_pairs(once, scorer=lambda pairs: [0.9] * len(pairs))
+    assert len(calls) == 1 and calls[0] > 0
+    assert single["mined"] > 0 and counts["mined"] == 2 * single["mined"]
