@@ -36,6 +36,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 
 from retrieval.core.checks import (
     CHECK_ITEM,
@@ -270,6 +271,29 @@ def _not_defined_here(kept: Sequence[Candidate], scores: PartScores) -> dict[str
     return out
 
 
+@lru_cache(maxsize=4096)
+def _things_not_defined(text: str) -> tuple[tuple[str, ...], ...]:
+    """The terms of each thing a sentence of ``text`` says this rule does not define or defines
+    elsewhere (``checks.item.not_defined_terms``), named by two terms or more: one term alone
+    is often a coordination's fragment (「北クリニックおよびみずほの里における機器の貸出の取扱いは…
+    別途定める」 names 北クリニック without what is not defined for it)."""
+    return tuple(
+        terms
+        for a, b in sentence_spans(text)
+        for terms in not_defined_terms(normalize(text[a:b]))
+        if len(terms) >= 2
+    )
+
+
+def says_not_defined(question: str, text: str) -> bool:
+    """Does a sentence of the passage say that what the question asks about is not defined in
+    this rule — every term of a thing it names is in the question (「宿泊費の上限額はこの資料では
+    定めていない」 against 「国内出張旅費の宿泊費上限額はいくら？」)? Then the passage does not state
+    it, whichever of its sentences the reading's span lies in."""
+    asked = normalize(question)
+    return any(all(t in asked for t in terms) for terms in _things_not_defined(text))
+
+
 def _defined_elsewhere_in_version(
     question: str, c: Candidate, prob: float, not_here: dict[str, list[tuple[float, list]]]
 ) -> bool:
@@ -318,6 +342,7 @@ def gate_part(
         no_answer = (
             prob is None
             or states_nothing(c.passage.text, scores.span.get(pid))
+            or says_not_defined(part.text, c.passage.text)
             or _defined_elsewhere_in_version(part.text, c, float(prob), not_here)
             or unit_unstated(unit, c.passage.text, scores.sentences.get(pid, ()))
         )

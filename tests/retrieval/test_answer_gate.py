@@ -16,6 +16,7 @@ from retrieval.core.answer_gate import (
     coordinated_parts,
     later_asks,
     sentence_parts,
+    says_not_defined,
     sentence_spans,
     states_nothing,
 )
@@ -665,6 +666,57 @@ def test_another_rule_may_state_what_one_rule_does_not_define():
     d = ask("バイク通勤の場合、通勤手当はいくらですか？", commuting(table), reader)
     assert d.outcome == PASS and [a.text for a in d.response.answers] == ["月額3,000円"]
     assert [c.passage_id for c in d.response.citations] == ["table"]
+
+
+DEADLINE_ONLY = (
+    "国内出張旅費は帰着後10営業日以内に経理窓口へ申請する。領収書を添付する。"
+    "宿泊費の上限額はこの資料では定めていない。"
+)
+
+
+def test_a_passage_that_says_it_does_not_define_the_asked_thing_does_not_answer_it():
+    # The reading places the span on the deadline, the passage's one stated item, for any
+    # question (the shipped model read the reference's Q15 so, at 0.78): the passage's own
+    # 「定めていない」 sentence names what is asked, so it holds.
+    reader = FixedReader({"10営業日以内": 2.0})
+    rules = [record("d07", DEADLINE_ONLY, title="社内出張旅費の申請期限", owner="経理部")]
+    d = ask("国内出張旅費の宿泊費上限額はいくら？", rules, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    assert any("この資料では定めていない" in f for f in d.response.hold.found_instead)
+    # What the passage does state still answers from it.
+    d = ask("国内出張旅費の申請期限はいつまでですか？", rules, reader)
+    assert d.outcome == PASS and [a.text for a in d.response.answers] == ["10営業日以内"]
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "expected"),
+    [
+        ("宿泊費の上限額はいくら？", DEADLINE_ONLY, True),
+        # Not every term of the thing is asked: the hotel rate of a trip abroad is not it.
+        ("申請期限はいつ？", DEADLINE_ONLY, False),
+        (
+            "海外出張の宿泊費は？",
+            "国内出張の宿泊費は1泊12,000円。海外出張の宿泊費の上限は本規程では定めない。",
+            False,
+        ),
+        (
+            "海外出張の宿泊費の上限は？",
+            "国内出張の宿泊費は1泊12,000円。海外出張の宿泊費の上限は本規程では定めない。",
+            True,
+        ),
+        # A delegation to another rule states nothing here either.
+        ("割増賃金の計算方法は？", "割増賃金の計算方法および率は賃金規程で定める。", True),
+        # One term is a coordination's fragment, not the thing: 北クリニック's parking is stated.
+        (
+            "北クリニックの職員駐車場は何台分？",
+            "北クリニックおよびみずほの里における機器の貸出の取扱いは、各施設の事務室が別途定める。"
+            "北クリニックの職員駐車場は20台分とする。",
+            False,
+        ),
+    ],
+)
+def test_says_not_defined_needs_every_term_of_a_thing_named_by_two_or_more(question, text, expected):
+    assert says_not_defined(question, text) is expected
 
 
 def test_not_defined_terms_name_each_coordinated_thing():

@@ -227,3 +227,38 @@ def test_locate_shows_the_row_whose_range_holds_the_stated_quantity(reader):
     passage = rule("commute", text, "通勤手当規程", "第3条（マイカー通勤）")
     a, b = reader.locate("車で片道18キロかけて通勤してます。毎月いくら出ますか？", passage)
     assert "14,100円" in text[a:b] and text[a:b] in "- 15km以上25km未満：月額14,100円"
+
+
+SCOPE_ENDS = [
+    (
+        "在宅勤務の通信費の補助は出ますか？",
+        "在宅勤務の申請は、開始日の1週間前までに所属長へ行う。在宅勤務の通信費の補助はこの規程では定めていない。",
+        "在宅勤務規程",
+        "第2条（申請）",
+    ),
+    (
+        "制服のクリーニング代の補助はありますか？",
+        "制服は入社時に2着貸与する。退職時は人事課へ返却する。クリーニング代の補助はこの規程では定めない。",
+        "制服貸与規程",
+        "第3条（貸与）",
+    ),
+    (
+        "社用車のガソリン代の精算方法を教えてください。",
+        "社用車の予約は前日17時までに総務課のシステムで行う。ガソリン代の精算方法は本規程では定めない。",
+        "社用車使用規程",
+        "第5条（予約）",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "text", "title", "heading"), SCOPE_ENDS)
+def test_a_rule_that_says_it_does_not_define_the_asked_item_holds_though_the_model_reads_it_as_stated(
+    reader, adopted, question, text, title, heading
+):
+    """The model reads these passages as answering (their other item is a value of the asked
+    kind); the passage's own 「この規程では定めない」 sentence names what is asked, so it holds."""
+    passage = rule("scope", text, title, heading, "総務部")
+    reading = reader.read(question, [passage])[0]
+    assert 1 / (1 + math.exp(-reading.answer_logit)) >= adopted.threshold
+    d = ask(question, [passage, *corpus()], reader, adopted)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED], d.candidates[:2]
