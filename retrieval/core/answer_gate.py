@@ -56,6 +56,7 @@ from retrieval.core.checks import (
 )
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.checks.item import not_defined_terms
+from retrieval.core.ranges import other_cases_only
 from retrieval.core.text import normalize
 from retrieval.core.types import (
     ANSWER_SCORES,
@@ -126,6 +127,13 @@ def states_nothing(text: str, span: tuple[int, int] | None) -> bool:
     定めていない」 — or is defined elsewhere — 「…は賃金規程で定める」「…は別に定める」
     (``checks.states_nothing_here``)?"""
     return any(states_nothing_here(normalize(s)) for s in span_sentences(text, span))
+
+
+def lists_other_cases(question: str, text: str, span: tuple[int, int] | None) -> bool:
+    """Is the span inside a sentence listing the cases of a quantity the question states
+    without the asker's (``ranges.other_cases_only``: 「週4日勤務は7日、週3日勤務は5日…」 for a
+    週5日 worker)?"""
+    return any(other_cases_only(question, s) for s in span_sentences(text, span))
 
 
 # --- parts --------------------------------------------------------------------------------
@@ -343,6 +351,7 @@ def gate_part(
             prob is None
             or states_nothing(c.passage.text, scores.span.get(pid))
             or says_not_defined(part.text, c.passage.text)
+            or lists_other_cases(part.text, c.passage.text, scores.span.get(pid))
             or _defined_elsewhere_in_version(part.text, c, float(prob), not_here)
             or unit_unstated(unit, c.passage.text, scores.sentences.get(pid, ()))
         )

@@ -15,8 +15,8 @@ from retrieval.core.answer_gate import (
     Reading,
     coordinated_parts,
     later_asks,
-    sentence_parts,
     says_not_defined,
+    sentence_parts,
     sentence_spans,
     states_nothing,
 )
@@ -717,6 +717,23 @@ def test_a_passage_that_says_it_does_not_define_the_asked_thing_does_not_answer_
 )
 def test_says_not_defined_needs_every_term_of_a_thing_named_by_two_or_more(question, text, expected):
     assert says_not_defined(question, text) is expected
+
+
+PART_TIME_GRANTS = (
+    "第3条（比例付与）\n週30時間未満のパートタイマーには、週の所定労働日数に応じて比例付与する。"
+    "入社6か月経過時の付与日数は、週4日勤務は7日、週3日勤務は5日、週2日勤務は3日とする。"
+)
+
+
+def test_a_row_list_without_the_askers_case_does_not_answer_it():
+    # The reading places the answer in the list for any question: for a 週5日 worker the list
+    # states only other cases (no 週5日 row, no range holding 5), so it holds.
+    reader = FixedReader({"週3日勤務は5日": 2.0})
+    rules = [record("grants", PART_TIME_GRANTS, title="年次有給休暇規程", owner="人事部")]
+    d = ask("週5日勤務のパートは、半年で有休が何日付与されますか？", rules, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    d = ask("週3日勤務のパートは、半年で有休が何日付与されますか？", rules, reader)
+    assert d.outcome == PASS and [a.text for a in d.response.answers] == ["週3日勤務は5日"]
 
 
 def test_not_defined_terms_name_each_coordinated_thing():

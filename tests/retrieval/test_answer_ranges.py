@@ -1,9 +1,11 @@
-"""Which rows of a rule apply to the quantity a question states (retrieval.answering.ranges)."""
+"""Which rows of a rule apply to the quantity a question states (retrieval.core.ranges)."""
 
 from __future__ import annotations
 
-from retrieval.answering.ranges import range_sentences
+import pytest
+
 from retrieval.core.answer_gate import sentence_spans
+from retrieval.core.ranges import other_cases_only, range_sentences
 
 COMMUTE = (
     "マイカー通勤者には、片道の通勤距離に応じて次の額を毎月支給する。\n"
@@ -61,3 +63,27 @@ def test_half_units_count_as_half():
         "ただし、5時間を超えて勤務する者には15分の小休憩を与える。",
     ]
     assert rows("4時間のシフトだと休憩はある？", text) == ["実労働時間が6時間以下の場合、休憩は任意とする。"]
+
+
+GRANTS = "入社6か月経過時の付与日数は、週4日勤務は7日、週3日勤務は5日、週2日勤務は3日、週1日勤務は1日とする。"
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "others"),
+    [
+        ("週5日勤務で週28時間のパートは、半年で有休が何日付与されますか？", GRANTS, True),
+        ("週3日勤務のパートは、半年で有休が何日付与されますか？", GRANTS, False),
+        ("パートの有休は半年で何日付与されますか？", GRANTS, False),  # no case stated
+        ("週5日勤務の場合は何日？", "週4日勤務は7日とする。", False),  # one case is no list
+        ("週5日勤務の場合は何日？", "週4日勤務は7日、週3日勤務は5日、週5日以上は10日とする。", False),
+        # The listed values are of another quantity (「45分」「60分」 follow no 日).
+        ("1日8時間勤務の休憩は何分？", "休憩は45分または60分とする。", False),
+        # Numbers that name, not count: an ordinal, an era year.
+        ("第5回の受賞者は誰ですか。", "第38回は落選し、第39回で受賞した。", False),
+        ("明治22年の人口は？", "人口は明治4年に1万人、明治10年に2万人だった。", False),
+    ],
+)
+def test_a_sentence_listing_a_quantitys_cases_without_the_askers_states_other_cases_only(
+    question, sentence, others
+):
+    assert other_cases_only(question, sentence) is others

@@ -99,6 +99,28 @@ def test_a_version_declared_for_some_employment_types_does_not_answer_another():
     )
     assert check_target([], [], part_rule, ["正社員"]) == ("正社員",)
     assert check_target([], [], part_rule, ["パートタイマー"]) == ()
+    # So does an article's heading: 第2条 is for 正社員・契約社員, 第3条 for パート and アルバイト, and
+    # the rule's other articles (no type in their headings) for everyone.
+    full_time = make_record(
+        "F",
+        "入社6か月経過時に10日を付与する。",
+        title="年次有給休暇規程",
+        heading_path=("第2条（付与日数：正社員・契約社員）",),
+    )
+    assert check_target([], [], full_time, ["パートタイマー"]) == ("パートタイマー",)
+    assert check_target([], [], full_time, ["契約社員"]) == ()
+    part_time = make_record(
+        "T",
+        "週4日勤務は7日とする。",
+        title="年次有給休暇規程",
+        heading_path=("第3条（付与日数：パートタイマー・アルバイト）",),
+    )
+    assert check_target([], [], part_time, ["アルバイト"]) == ()
+    assert check_target([], [], part_time, ["正社員"]) == ("正社員",)
+    general = make_record(
+        "G", "有休は1日単位で取得する。", title="年次有給休暇規程", heading_path=("第5条（取得）",)
+    )
+    assert check_target([], [], general, ["パートタイマー"]) == ()
 
 
 def test_canada_asked_with_only_japan_and_us_found_is_target_not_found():

@@ -41,10 +41,11 @@ def passage_targets(p: PassageRecord) -> tuple[tuple[str, ...], tuple[str, ...]]
 
 @lru_cache(maxsize=8192)
 def declared_employment(p: PassageRecord) -> tuple[str, ...]:
-    """The employment types the passage's version declares it applies to (its ``targets`` and
-    title: 「パートタイマー就業規則」); empty when it declares none, i.e. applies to everyone.
-    Body text does not count: 「パートタイマーについては別に定める」 excludes, it does not declare."""
-    return tuple(extract_employment(" ".join((*p.targets, p.title))))
+    """The employment types the passage declares it applies to: its version's ``targets`` and
+    title (「パートタイマー就業規則」) and its own headings (「第2条（付与日数：正社員・契約社員）」);
+    empty when none declares any, i.e. applies to everyone. Body text does not count:
+    「パートタイマーについては別に定める」 excludes, it does not declare."""
+    return tuple(extract_employment(" ".join((*p.targets, p.title, *p.heading_path))))
 
 
 def found_targets(p: PassageRecord) -> tuple[str, ...]:

@@ -5,7 +5,9 @@ Company rules give one value per range of a quantity: 「- 15km以上25km未満�
 quantity (「片道18キロで通勤しています。通勤手当はいくら？」) is answered by the row whose range
 holds it, and a row whose range does not hold it states another case's answer. Arithmetic on
 the rule's own range words (以上・以下・未満・超・を超え), no vocabulary of rules: a sentence
-without a range in the question's unit stays eligible.
+without a range in the question's unit stays eligible. The gate reads the same arithmetic
+(``other_cases_only``): a sentence listing a quantity's cases without the asker's answers
+someone else's case.
 """
 
 from __future__ import annotations
@@ -107,3 +109,37 @@ def range_sentences(question: str, text: str, sentences: Sequence[tuple[int, int
         if all(any(_holds(r, asked[u]) for r in ranges[u]) for u in asked if u in ranges):
             out.append(k)
     return out
+
+
+_KANJI = re.compile(r"[\u4e00-\u9fff]")
+# Numbers that name rather than count: ordinals (第5回) and era years (明治22年).
+_NAMING = ("第", "明治", "大正", "昭和", "平成", "令和")
+
+
+def _keyed(text: str) -> list[tuple[tuple[str, str], float, bool]]:
+    """((the kanji before the number, unit), value, followed by a range word) of each quantity
+    of NFKC ``text`` that a kanji introduces: 「週5日」 → (("週", "days"), 5, False)."""
+    out = []
+    for unit, value, start, end in _quantities(text):
+        before = text[start - 1] if start else ""
+        if _KANJI.match(before) and not text[:start].endswith(_NAMING):
+            out.append(((before, unit), value, _BOUND.match(text, end) is not None))
+    return out
+
+
+def other_cases_only(question: str, sentence: str) -> bool:
+    """Does the sentence list the cases of a quantity the question states — two or more values
+    in the same words (「週4日勤務は7日、週3日勤務は5日、週2日勤務は3日…」) — without the
+    asker's (「週5日勤務で…何日？」), and no range of it holds the asker's? Then it states
+    other cases' answers, not the asker's."""
+    sentence = unicodedata.normalize("NFKC", sentence)
+    asked: dict[tuple[str, str], list[float]] = {}
+    for key, value, _ in _keyed(unicodedata.normalize("NFKC", question)):
+        asked.setdefault(key, []).append(value)
+    listed = _keyed(sentence)
+    for key, values in asked.items():
+        cases = {value for k, value, bounded in listed if k == key and not bounded}
+        if len(values) == 1 and len(cases) >= 2 and values[0] not in cases:
+            if not any(_holds(r, values[0]) for r in _intervals(sentence).get(key[1], [])):
+                return True
+    return False
