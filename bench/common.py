@@ -25,7 +25,8 @@ SYNTH = BENCH_VAR / "synth"
 # Own PostgreSQL database and Redis db: never the shared ones of the tests or the portal.
 BENCH_DATABASE_URL = os.environ.get("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/konkyo_bench")
 BENCH_REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/13")
-SHIPPED_WEIGHTS = ROOT / "retrieval" / "shipped" / "konkyo-reranker-ja" / "weights.fp16.safetensors"
+# What KONKYO_RERANKER=konkyo loads (retrieval.runtime.SHIPPED_RERANKER): the answerability model.
+SHIPPED_WEIGHTS = ROOT / "retrieval" / "shipped" / "konkyo-answerability-ja" / "weights.fp16.safetensors"
 STANDIN_WEIGHTS = BENCH_VAR / "standin-reranker-weights"
 # Derived vectors: a real vector of a template-mate plus this much isotropic noise (then
 # re-normalized); cosine to the source ≈ 1/sqrt(1 + NOISE²) ≈ 0.995.
@@ -114,7 +115,7 @@ def reranker_choice() -> tuple[str, str]:
     if forced:
         return forced, f"BENCH_RERANKER={forced}"
     if SHIPPED_WEIGHTS.is_file():
-        return "konkyo", "shipped konkyo-reranker-ja (trained; KONKYO_RERANKER=konkyo)"
+        return "konkyo", "shipped konkyo-answerability-ja (trained; KONKYO_RERANKER=konkyo)"
     return str(standin_reranker()), (
         "STAND-IN: untrained 6-layer e5-initialised cross-encoder, same architecture and cost as the "
         "shipped one (its scores mean nothing)"

@@ -7,8 +7,8 @@ For each bundle (the reference experiment, JaQuAD dev-open, NoMIRACL-ja, the dem
 synthetic 1k corpus) it runs the real ``manage.py evaluate`` three times:
 
 - ``default``: the gate a fresh database runs (``grading.shipped.shipped_default_config``: the
-  shipped adoption konkyo-default-rerank v2 when a reranker is configured, which
-  KONKYO_RERANKER=konkyo is by default; konkyo-default without);
+  latest shipped adoption of konkyo-default-answer when the answerability model is configured,
+  which KONKYO_RERANKER=konkyo is by default; konkyo-default without a model);
 - ``bm25-top1``: BM25 retrieval, the single best passage, pass when its BM25 ≥ 2.0, no checks;
 - ``dense-top1``: dense retrieval, the single best passage, pass when its cosine ≥ 0.83, no checks.
 
