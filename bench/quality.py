@@ -3,8 +3,9 @@
     .venv/bin/python bench/quality.py [--out bench/results/quality.json] [--max-questions 400]
         [--bundles NAME,…] [--configs default,bm25-top1,dense-top1]
 
-For each bundle (the reference experiment, JaQuAD dev-open, NoMIRACL-ja, the demo set and the
-synthetic 1k corpus) it runs the real ``manage.py evaluate`` three times:
+For each bundle (the reference experiment, JaQuAD dev-open, the demo set, the synthetic 1k
+corpus, company-dev's tune split and NoMIRACL-ja's held-out part) it runs the real
+``manage.py evaluate`` three times:
 
 - ``default``: the gate a fresh database runs (``grading.shipped.shipped_default_config``: the
   latest shipped adoption of konkyo-default-answer when the answerability model is configured,
@@ -18,7 +19,9 @@ their score, kept in the JSON, so a reader can also compare at equal excess hold
 tuned on the same data, i.e. an optimistic baseline). Bundles with more than
 ``--max-questions`` questions are evaluated on a deterministic stride subset (every k-th
 question, order kept) written under var/bench/quality/subsets/ with the same corpus (so the
-embedding cache applies). Recall@10 / MRR@10 are over answerable questions with required
+embedding cache applies). Bundles in ``PARTS`` are read in part the same way: only the
+questions of one split (company-dev's ``tune``; NoMIRACL-ja's held-out part), so company-dev's
+check split, the one recorded held-out look, is never evaluated here. Recall@10 / MRR@10 are over answerable questions with required
 documents: the first candidate whose document is required, in the candidate list ordered by
 the reranker score when there is one, else by the retrieval score (rrf, dense or bm25).
 Writes the JSON and QUALITY.md next to it.
@@ -32,19 +35,38 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 
+sys.path.insert(0, str(common.ROOT))
+from retrieval.training.nomiracl_data import nomiracl_part  # noqa: E402
+
 SHARED = common.ROOT.parent / "shared" / "data"
 BUNDLES = {
     "reference-gate": SHARED / "reference-gate-experiment" / "bundle",
     "demo": common.ROOT / "portal" / "demo",
     "synth-1k": common.SYNTH / "1k",
-    "nomiracl-ja": SHARED / "nomiracl-ja",
+    "company-dev-tune": SHARED / "company-dev",
+    "nomiracl-ja-held-out": SHARED / "nomiracl-ja",
     "jaquad-dev-open": SHARED / "jaquad" / "dev-open",
+}
+# Bundles read in part: only the questions a predicate keeps are evaluated (the rest are never
+# run, so no metric of them exists), with a line saying which part and why.
+PARTS: dict[str, tuple[Callable[[dict[str, Any]], bool], str]] = {
+    "company-dev-tune": (
+        lambda q: q.get("split") == "tune",
+        "its tune split only (the answerability model and the default's threshold were fitted on it; "
+        "the check split is the one recorded held-out look and is never run here)",
+    ),
+    "nomiracl-ja-held-out": (
+        lambda q: nomiracl_part(q["qid"]) == "held_out",
+        "dev questions of this project's held-out part (retrieval.training.nomiracl_data.nomiracl_part; "
+        "never trained or tuned on — the tuning part joined the default's adoption set)",
+    ),
 }
 NOT_BUNDLES = {
     "reference-search-exercise": "a search-only exercise (corpus + expected.tsv, no questions.jsonl): "
@@ -82,10 +104,12 @@ OUT_DIR = common.BENCH_VAR / "quality"
 def subset(name: str, folder: Path, max_questions: int) -> tuple[Path, dict[str, Any] | None]:
     lines = (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()
     lines = [x for x in lines if x.strip()]
-    if len(lines) <= max_questions:
+    part = PARTS.get(name)
+    kept = [x for x in lines if part[0](json.loads(x))] if part else lines
+    if len(kept) <= max_questions and not part:
         return folder, None
-    stride = -(-len(lines) // max_questions)
-    chosen = lines[::stride]
+    stride = max(1, -(-len(kept) // max_questions))
+    chosen = kept[::stride]
     target = OUT_DIR / "subsets" / name
     target.mkdir(parents=True, exist_ok=True)
     for fname in ("corpus.jsonl", "bundle.json"):
@@ -93,7 +117,8 @@ def subset(name: str, folder: Path, max_questions: int) -> tuple[Path, dict[str,
         if (folder / fname).is_file() and not link.exists():
             link.symlink_to((folder / fname).resolve())
     (target / "questions.jsonl").write_text("\n".join(chosen) + "\n", encoding="utf-8")
-    return target, {"of": len(lines), "kept": len(chosen), "stride": stride, "folder": str(target)}
+    cut = {"of": len(lines), "kept": len(chosen), "stride": stride, "folder": str(target)}
+    return target, {**cut, "part": part[1]} if part else cut
 
 
 def evaluate(
@@ -271,7 +296,8 @@ def markdown(result: dict[str, Any]) -> str:
         if "skipped" in block:
             lines.append(f"| {name} | — | {block['skipped']} | | | | | | | | |")
             continue
-        qn = f" (subset {block['subset']['kept']}/{block['subset']['of']})" if block.get("subset") else ""
+        cut = block.get("subset")
+        qn = f" ({'part' if cut.get('part') else 'subset'} {cut['kept']}/{cut['of']})" if cut else ""
         for config, c in block["configs"].items():
             r, rk = c["row"], c.get("ranking") or {}
             reasons = ", ".join(
@@ -291,6 +317,11 @@ def markdown(result: dict[str, Any]) -> str:
                 )
     for name, why in result.get("not_bundles", {}).items():
         lines.append(f"| {name} | — | {why} | | | | | | | | |")
+    lines.append("")
+    parts = [
+        (n, b["subset"]["part"]) for n, b in result["bundles"].items() if (b.get("subset") or {}).get("part")
+    ]
+    lines += [f"- **{name}**: {why}." for name, why in parts]
     lines.append("")
     return "\n".join(lines)
 

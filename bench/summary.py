@@ -2,8 +2,9 @@
 
     .venv/bin/python bench/summary.py
 
-Reads bench/results/{inprocess,e2e,quality}.json when present; appends
-bench/results/NOTES.md (analysis written by hand for a given run) verbatim.
+Reads bench/results/{inprocess,e2e,quality}.json when present; a section whose JSON file is
+absent (they are not committed) is carried over, marked, from the SUMMARY.md already there.
+Appends bench/results/NOTES.md (analysis written by hand for a given run) verbatim.
 """
 
 from __future__ import annotations
@@ -282,6 +283,61 @@ def targets_section(inproc: dict[str, Any] | None, e2e: dict[str, Any] | None) -
     return out
 
 
+# The result JSON files are not committed (.gitignore), SUMMARY.md is: a run that re-measures one
+# part (say `make bench-quality`) keeps the other parts' sections as the earlier run wrote them,
+# marked, instead of dropping them.
+CARRIED_NOTE = (
+    "_Carried over from the previous SUMMARY.md: `bench/results/{name}.json` is not in this checkout "
+    "(result JSON files are not committed), so this section is the earlier run's, dated by its own "
+    "machine lines._"
+)
+E2E_TARGETS = ("end-to-end", "memory per worker")
+
+
+def earlier_sections(text: str) -> dict[str, list[str]]:
+    """The previous SUMMARY.md's ``## `` sections by heading, without trailing blank lines."""
+    sections: dict[str, list[str]] = {}
+    current = None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            current = line
+            sections[current] = [line]
+        elif current is not None:
+            sections[current].append(line)
+    for body in sections.values():
+        while body and not body[-1].strip():
+            body.pop()
+    return sections
+
+
+def carried(earlier: dict[str, list[str]], prefix: str, name: str) -> list[str]:
+    """The earlier section whose heading starts with ``prefix``, marked as carried; [] if none."""
+    heading = next((h for h in earlier if h.startswith(prefix)), None)
+    if heading is None:
+        return []
+    body = [x for x in earlier[heading][1:] if not x.startswith("_Carried over from the previous SUMMARY.md")]
+    while body and not body[0].strip():
+        body.pop(0)
+    return [heading, "", CARRIED_NOTE.format(name=name), "", *body, ""]
+
+
+def targets_with_earlier(fresh: list[str], earlier: list[str] | None, missing: set[str]) -> list[str]:
+    """The targets table, plus the earlier table's rows that only a missing JSON file would give."""
+    if not earlier or not missing:
+        return fresh
+    have = {x.split(" | ")[0] for x in fresh if x.startswith("| ")}
+    rows = []
+    for line in earlier:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line.startswith("| ") or len(cells) != 3 or cells[0] in ("target", "---"):
+            continue
+        source = "e2e" if cells[0].startswith(E2E_TARGETS) else "inprocess"
+        if source in missing and f"| {cells[0]}" not in have:
+            measured = cells[1] if cells[1].endswith("(earlier run)") else f"{cells[1]} (earlier run)"
+            rows.append(f"| {cells[0]} | {measured} | {cells[2]} |")
+    return [*fresh[:-1], *rows, ""] if fresh[-1] == "" else [*fresh, *rows]
+
+
 def _machines(data: dict[str, Any]) -> list[dict[str, Any]]:
     found = [data.get("started"), data.get("finished"), (data.get("indexing") or {}).get("machine")]
     found += [v.get("machine") for v in (data.get("sizes") or {}).values()]
@@ -311,20 +367,26 @@ def main() -> int:
             "(see the machine lines); they are not valid measurements.**",
             "",
         ]
-    lines += targets_section(inproc, e2e)
-    if inproc:
-        lines += inprocess_section(inproc)
+    summary_md = common.RESULTS / "SUMMARY.md"
+    earlier = earlier_sections(summary_md.read_text(encoding="utf-8")) if summary_md.is_file() else {}
+    missing = {name for name, data in (("inprocess", inproc), ("e2e", e2e)) if not data}
+    lines += targets_with_earlier(targets_section(inproc, e2e), earlier.get("## Targets"), missing)
+    lines += inprocess_section(inproc) if inproc else carried(earlier, "## In process", "inprocess")
     if e2e:
         lines += e2e_section(e2e)
+    else:
+        lines += carried(earlier, "## End to end", "e2e") + carried(earlier, "## Indexing", "e2e")
     quality_md = common.RESULTS / "QUALITY.md"
     if quality and quality_md.is_file():
         text = quality_md.read_text(encoding="utf-8").splitlines()
         lines += ["## Gate quality (`make bench-quality`)", ""] + text[2:] + [""]
+    else:
+        lines += carried(earlier, "## Gate quality", "quality")
     notes = common.RESULTS / "NOTES.md"
     if notes.is_file():
         lines += notes.read_text(encoding="utf-8").splitlines() + [""]
-    (common.RESULTS / "SUMMARY.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"→ {common.RESULTS / 'SUMMARY.md'}")
+    summary_md.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"→ {summary_md}")
     return 0
 
 
