@@ -54,19 +54,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "unconfirmed": "「{what}」を確認できませんでした。",
         "unconfirmed.outage": "検索が一時的に利用できないため、「{what}」を確認できませんでした。",
         "unconfirmed.timeout": "処理が時間内に終わらなかったため、「{what}」を確認できませんでした。",
-        "found.target.id": "「{title}」は見つかりましたが、対象製品が異なります（この資料の対象: {found}）。",
-        "found.target.region": "「{title}」は見つかりましたが、対象地域が異なります（この資料の対象: {found}）。",
-        "found.target.employment": "「{title}」は見つかりましたが、対象の雇用区分が異なります（この資料の対象: {found}）。",
+        "found.target.id": "「{title}」は見つかりましたが、この資料の対象は {found} で、{asked} は含まれていません。",
+        "found.target.region": "「{title}」は見つかりましたが、この資料の対象地域は {found} で、{asked} は含まれていません。",
+        "found.target.employment": "「{title}」は見つかりましたが、この資料の対象の雇用区分は {found} で、{asked} は含まれていません。",
+        "found.target.none": "「{title}」は見つかりましたが、{asked} についての記載は確認できませんでした。",
         "found.period": "「{title}」は見つかりましたが、適用期間（{validity}）に {asked} が含まれません。",
         "found.item": "「{title}」は見つかりましたが、{item}の記載は確認できませんでした。",
+        "found.item.asked": "「{title}」は見つかりましたが、「{item}」への答えは確認できませんでした。",
         "found.item.negated": "「{title}」には「{quote}」とあります。",
         "found.weak": "「{title}」が見つかりましたが、質問との一致度が基準に届きませんでした。",
         "found.topic": "「{title}」は見つかりましたが、「{words}」についての記載は確認できませんでした。",
-        "next.target.id": "製品番号と適用する規程の版を確認してください。",
+        "next.target.id": "質問した番号（{asked}）と、適用する規程の版を確認してください。",
         "next.target.region": "対象地域と適用する規程の版を確認してください。",
         "next.target.employment": "ご自身の雇用区分に適用される規程を担当窓口に確認してください。",
         "next.period": "基準日を確認し、その日に適用される版を担当窓口に確認してください。",
         "next.item": "{item}を定めた資料がほかにないか、担当窓口に確認してください。",
+        "next.item.asked": "「{item}」について定めた資料がほかにないか、担当窓口に確認してください。",
         "next.no_candidates": "製品番号・資料名などのキーワードや言い回しを変えて、もう一度質問してください。",
         "next.below_threshold": "質問をより具体的にして再度お試しいただくか、担当窓口に確認してください。",
         "next.score_missing": "根拠の評価ができませんでした。しばらくしてから再度お試しください。",
@@ -160,6 +163,17 @@ def _target_kind(missing: Sequence[str]) -> str:
     return "region"
 
 
+_LATIN_WORDS = re.compile(r"[A-Za-z]+\s+[A-Za-z]+")
+
+
+def _item_key(key: str, items: Sequence[str]) -> str:
+    """``key``, or its ``.asked`` form when an item is the asker's whole sentence rather than
+    a noun phrase (no subject could be read: 「在宅勤務手当はいくらもらえますか」, an English
+    question): quoted, 「…」への答え, not 「在宅勤務手当はいくらもらえますかの記載」."""
+    sentence = any(re.search(r"[ぁ-ゖ]$", i) or _LATIN_WORDS.search(i) for i in items)
+    return f"{key}.asked" if sentence else key
+
+
 def _found_texts(
     finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = ()
 ) -> list[str]:
@@ -167,14 +181,19 @@ def _found_texts(
     kept passages of the same version (an 「…はこの規程では定めていない」 or a 「…は賃金規程で
     定める」 may be there: quoted, it tells where to look next)."""
     p = finding.candidate.passage
-    found = " ".join(dict.fromkeys(finding.found_targets)) or "—"
     if CHECK_TARGET in finding.failures:
-        return [t(f"found.target.{_target_kind(finding.missing_targets)}", title=p.title, found=found)]
+        asked = "・".join(dict.fromkeys(finding.missing_targets))
+        if not finding.found_targets:  # the version names no target at all: nothing "differs"
+            return [t("found.target.none", title=p.title, asked=asked)]
+        found = "・".join(dict.fromkeys(finding.found_targets))
+        kind = _target_kind(finding.missing_targets)
+        return [t(f"found.target.{kind}", title=p.title, asked=asked, found=found)]
     if CHECK_PERIOD in finding.failures:
         asked = "・".join(finding.uncovered)
         return [t("found.period", title=p.title, validity=_validity(p), asked=asked)]
     if CHECK_ITEM in finding.failures:
-        out = [t("found.item", title=p.title, item="・".join(finding.missing_items))]
+        item = "・".join(finding.missing_items)
+        out = [t(_item_key("found.item", finding.missing_items), title=p.title, item=item)]
         for passage in dict.fromkeys((p, *siblings)):
             for sentence in split_sentences(passage.text):
                 if states_nothing_here(normalize(sentence)):  # not here, or where it is defined
@@ -188,12 +207,13 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[str
     steps: list[str] = []
     for reason in reasons:
         if reason == TARGET_NOT_FOUND:
-            steps.append(t(f"next.target.{_target_kind([m for f in nearest for m in f.missing_targets])}"))
+            missing = list(dict.fromkeys(m for f in nearest for m in f.missing_targets))
+            steps.append(t(f"next.target.{_target_kind(missing)}", asked="・".join(missing)))
         elif reason == PERIOD_NOT_COVERED:
             steps.append(t("next.period"))
         elif reason == ITEM_NOT_STATED:
             items = dict.fromkeys(m for f in nearest for m in f.missing_items)
-            steps.append(t("next.item", item="・".join(items) or "該当の項目"))
+            steps.append(t(_item_key("next.item", items), item="・".join(items) or "該当の項目"))
         elif reason in (NO_CANDIDATES, BELOW_THRESHOLD, SCORE_MISSING):
             steps.append(t(f"next.{reason}"))
         elif reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT):

@@ -173,6 +173,24 @@ def test_topical_passage_without_the_item_holds_with_item_not_stated_and_names_i
     assert hold.contacts == ("経理部（内線 2200）",)
 
 
+def test_an_asked_item_read_only_as_the_whole_sentence_is_quoted_not_glued_to_の記載():
+    records = [record("travel", TRAVEL_NO_ITEM, title="出張旅費規程", owner="経理部", contact="内線 2200")]
+    reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
+    d = ask("出張の宿泊費はいくらもらえますか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    hold = d.response.hold
+    assert hold.unconfirmed == ("「出張の宿泊費はいくらもらえますか」を確認できませんでした。",)
+    assert hold.found_instead[0] == (
+        "「出張旅費規程」は見つかりましたが、「出張の宿泊費はいくらもらえますか」への答えは確認できませんでした。"
+    )
+    assert "「出張の宿泊費はいくらもらえますか」について定めた資料がほかにないか" in hold.next_steps[0]
+    # A noun phrase keeps the plain form.
+    d = ask("国内出張の宿泊上限額はいくらですか？", records, reader)
+    assert d.response.hold.found_instead[0] == (
+        "「出張旅費規程」は見つかりましたが、国内出張の宿泊上限額の記載は確認できませんでした。"
+    )
+
+
 def test_off_topic_candidates_are_not_found_instead_and_the_contact_falls_back():
     records = [record("canteen", CANTEEN, title="社員食堂の案内", owner="総務部 食堂係", contact="内線 1000")]
     reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
@@ -250,13 +268,26 @@ def test_a_rule_declared_for_other_employment_types_holds_with_target_not_found(
     assert d.outcome == HOLD and d.hold_reasons == [TARGET_NOT_FOUND]
     hold = d.response.hold
     assert hold.found_instead == (
-        "「休暇規程」は見つかりましたが、対象の雇用区分が異なります（この資料の対象: 正社員 契約社員）。",
+        "「休暇規程」は見つかりましたが、この資料の対象の雇用区分は 正社員・契約社員 で、パートタイマー は含まれていません。",
     )
     assert "ご自身の雇用区分に適用される規程を担当窓口に確認してください。" in hold.next_steps
     # The type the rule declares, and a rule declaring none, answer.
     assert ask("正社員の有給休暇は何日もらえますか？", records, reader).outcome == PASS
     undeclared = [record("leave", leave, title="休暇規程", owner="人事部")]
     assert ask("パートの有給休暇は何日もらえますか？", undeclared, reader).outcome == PASS
+
+
+def test_an_asked_code_no_rule_names_is_not_called_another_product_of_a_rule_without_targets():
+    rooms = "第2条（予約）\n会議室は、利用日の2週間前から予約できる。"
+    records = [record("rooms", rooms, title="会議室利用規程", owner="総務部")]
+    reader = ScriptedReader({"予約": "予約"}, {"予約": "2週間前"})
+    d = ask("ACC-7781 の予約はいつからできますか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [TARGET_NOT_FOUND]
+    hold = d.response.hold
+    assert hold.found_instead == (
+        "「会議室利用規程」は見つかりましたが、ACC-7781 についての記載は確認できませんでした。",
+    )
+    assert hold.next_steps[0] == "質問した番号（ACC-7781）と、適用する規程の版を確認してください。"
 
 
 def test_replay_of_an_ungated_run_matches_a_run_at_each_threshold():

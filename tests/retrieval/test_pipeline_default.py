@@ -105,17 +105,21 @@ def test_wrong_target_holds_naming_what_was_asked_and_what_was_found(decisions, 
     assert decision.hold_reasons == [TARGET_NOT_FOUND]
     hold = decision.response.hold
     assert asked in hold.unconfirmed[0]
-    assert any(found_title in f and "異なります" in f for f in hold.found_instead)
+    # Says which asked target the found rule is not for, and what it is for.
+    assert any(found_title in f and asked in f and "は含まれていません" in f for f in hold.found_instead), (
+        hold.found_instead
+    )
     assert hold.next_steps and hold.contacts == ("総務部（soumu-desk@example.invalid）",)
 
 
 def test_q16_says_the_p20_warranty_was_found_for_another_product(decisions):
     hold = decisions["Q16"].response.hold
     assert hold.unconfirmed[0] == "「日本向け P-30 の保証期間」を確認できませんでした。"
-    assert hold.found_instead[0].startswith(
-        "「P-20 日本向け保証規程」は見つかりましたが、対象製品が異なります"
+    assert hold.found_instead[0] == (
+        "「P-20 日本向け保証規程」は見つかりましたが、この資料の対象は 日本向け・P-20 で、"
+        "P-30 は含まれていません。"
     )
-    assert hold.next_steps[0] == "製品番号と適用する規程の版を確認してください。"
+    assert hold.next_steps[0] == "質問した番号（P-30）と、適用する規程の版を確認してください。"
 
 
 def test_q12_holds_because_no_version_covers_2027(decisions):
