@@ -63,6 +63,64 @@ def shipped_adoption_apply(path: Path, gate_configuration, adoption_record) -> b
     return True
 
 
+# Fields a revision may change: what a hold shows (found instead, related rules, contact,
+# the wording of item_not_stated vs below_threshold), never whether it passes.
+REVISABLE = frozenset({"topic_floor", "fallback_contact"})
+
+
+def shipped_revision_load(path: Path) -> dict:
+    """A shipped config revision: a new version of an adopted configuration that changes only
+    fields that decide no pass or hold (``REVISABLE``), like an admin's edit in the admin —
+    the threshold and its adoption record stay those of ``from_version``."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("gate_config", "version", "from_version", "changes", "note"):
+        if key not in data:
+            raise ValueError(f"{path}: missing {key!r}")
+    bad = set(data["changes"]) - REVISABLE
+    if bad:
+        raise ValueError(f"{path}: {sorted(bad)} may change a pass or hold; adopt it instead")
+    if int(data["version"]) <= int(data["from_version"]):
+        raise ValueError(f"{path}: version must be above from_version")
+    return data
+
+
+def shipped_revision_apply(path: Path, gate_configuration) -> bool:
+    """Create the revision's version as a copy of ``from_version`` with ``changes`` applied.
+
+    Takes the model class (from a migration's app registry). Idempotent: returns False when
+    the version exists already, or when ``from_version`` does not (nothing to revise).
+    Activates nothing, like ``shipped_adoption_apply``."""
+    data = shipped_revision_load(path)
+    name, version = data["gate_config"], int(data["version"])
+    if gate_configuration.objects.filter(name=name, version=version).exists():
+        return False
+    source = gate_configuration.objects.filter(name=name, version=int(data["from_version"])).first()
+    if source is None:
+        return False
+    source.pk = None
+    source.id = None
+    source.version = version
+    source.is_active = False
+    source.created_by = None
+    source.note = data["note"][:300]
+    for key, value in data["changes"].items():
+        setattr(source, key, value)
+    source.save(force_insert=True)
+    return True
+
+
+def _revisions(name: str, above: int) -> list[dict]:
+    """The shipped revisions of ``name`` above version ``above``, in version order, each
+    revising the one before it."""
+    found = []
+    for path in sorted(SHIPPED.glob("*/gate-v*.json")):
+        data = shipped_revision_load(path)
+        if data["gate_config"] == name and int(data["version"]) > above:
+            found.append(data)
+    found.sort(key=lambda d: int(d["version"]))
+    return found
+
+
 def shipped_default_config(
     *, reranker_configured: bool, dense_enabled: bool = True, answerability: bool = False
 ):
@@ -96,4 +154,8 @@ def shipped_default_config(
     values = {k: v for k, v in latest[1].items() if k in known}
     values["checks"] = frozenset(values.get("checks") or ())
     values["version"] = latest[0]
+    for revision in _revisions(base.name, latest[0]):
+        if int(revision["from_version"]) != values["version"]:
+            break
+        values.update(revision["changes"], version=int(revision["version"]))
     return replace(base, **values)

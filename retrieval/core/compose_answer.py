@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from retrieval.core.answer_gate import AnswerGateResult, on_topic, span_sentences
+from retrieval.core.answer_gate import AnswerGateResult, on_topic, sentence_spans, span_sentences
 from retrieval.core.compose import _citation, compose_hold
 from retrieval.core.types import (
     HOLD,
@@ -40,6 +40,14 @@ def _sentences(c: Candidate, span: tuple[int, int] | None) -> list[str]:
     return [c.passage.text.strip()] if c.passage.text.strip() else []
 
 
+def asking_sentence(ask: str) -> str:
+    """The asking sentence a later ask's reading starts with (``answer_gate.later_asks`` moves
+    it to the front), without its question mark: 「あと新幹線はグリーン車に乗れますか」."""
+    spans = sentence_spans(ask)
+    sentence = ask[spans[0][0] : spans[0][1]] if spans else ask
+    return sentence.strip().rstrip("?？。")
+
+
 def compose_answer_response(
     outcome: str,
     reasons: Sequence[str],
@@ -55,6 +63,7 @@ def compose_answer_response(
     statements: dict[str, list[int]] = {}
     citations: list[Citation] = []
     numbers: dict[str | tuple[str, str], int] = {}
+    unconfirmed_asks: list[str] = []
 
     def state(c: Candidate, span: tuple[int, int] | None, lead: bool) -> None:
         pid = c.passage.passage_id
@@ -78,10 +87,13 @@ def compose_answer_response(
         for part, scores in zip(parts, result.part_scores, strict=True):
             for k, c in enumerate(part.evidence):
                 state(c, scores.span.get(c.passage.passage_id), k == 0)
-        # Later asks read with their ask first (``answer_gate.later_asks``), after the parts.
+        # Later asks read with their ask first (``answer_gate.later_asks``), after the parts;
+        # one no rule was found to state is named beside the answer, never dropped silently.
         for ask in result.asks:
             if ask.cited and ask.evidence is not None:
                 state(ask.evidence, ask.scores.span.get(ask.evidence.passage.passage_id), True)
+            else:
+                unconfirmed_asks.append(asking_sentence(ask.text))
     related: list[Citation] = []
     if outcome in (PASS, PARTIAL):
         seen = {c.passage.version_id for c in candidates if c.passage.passage_id in numbers}
@@ -97,6 +109,7 @@ def compose_answer_response(
         citations=tuple(citations),
         answers=tuple(answers),
         related=tuple(related),
+        unconfirmed_asks=tuple(dict.fromkeys(unconfirmed_asks)),
     )
     if outcome == PASS:
         return Response(PASS, **body)

@@ -64,6 +64,7 @@ def response_to_dict(r: Response | None) -> dict[str, Any]:
         "citations": [citation_to_dict(c) for c in r.citations],
         "answers": [{"text": s.text, "citations": list(s.citations)} for s in r.answers],
         "related": [citation_to_dict(c) for c in r.related],
+        "unconfirmed_asks": list(r.unconfirmed_asks),
         "hold": None
         if r.hold is None
         else {

@@ -260,6 +260,9 @@ class Response:
     # shown first; and other on-topic passages, shown collapsed under 関連する規程.
     answers: tuple[Statement, ...] = ()
     related: tuple[Citation, ...] = ()
+    # Later asking sentences of an answered question that no readable rule was found to state
+    # (in the asker's words): shown beside the answer so that nothing asked is silently dropped.
+    unconfirmed_asks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)

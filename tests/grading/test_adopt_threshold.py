@@ -7,8 +7,9 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from grading.models import AdoptionRecord, HeldOutLook
-from grading.shipped import shipped_adoption_apply
+from grading.shipped import shipped_adoption_apply, shipped_revision_apply
 from retrieval.core.configs import KONKYO_DEFAULT_ANSWER, KONKYO_DEFAULT_RERANK
+from retrieval.gate_models import IMMUTABLE_FIELDS
 from retrieval.models import GateConfiguration
 from tests import factories
 from tests.grading.test_import_labelled_set import line
@@ -178,11 +179,21 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
 
     assert adopted.reranker == AnswerReader(ANSWER_DIR).name  # adopted on the weights that ship
     assert adopted.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
+    # Migration 0013 revises v5 into v6 (gate-v6.json): the same adopted threshold, only the
+    # topic floor of what a hold shows changes; there is no adoption record of v6.
+    assert not AdoptionRecord.objects.filter(
+        gate_config="konkyo-default-answer", gate_config_version=6
+    ).exists()
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
     active = gate_configs_ensure_builtin()
-    assert (active.name, active.version) == ("konkyo-default-answer", adopted.gate_config_version)
+    assert (active.name, active.version) == ("konkyo-default-answer", 6)
     assert active.threshold == adopted.threshold and active.decision_score == "answer_prob"
+    v5 = GateConfiguration.objects.get(name="konkyo-default-answer", version=5)
+    assert (v5.topic_floor, active.topic_floor) == (0.5, 0.82)
+    differs = [f for f in IMMUTABLE_FIELDS if getattr(v5, f) != getattr(active, f)]
+    assert differs == ["version", "topic_floor"]
+    assert "0.196822" in active.note and "topic_floor" in active.note
 
 
 def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settings):
@@ -205,7 +216,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 5)
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 6)  # v5 + gate-v6.json
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)
@@ -214,3 +225,53 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     # No shipped adoption for the other defaults: the built-ins.
     assert shipped_default_config(reranker_configured=False) == KONKYO_DEFAULT
     assert shipped_default_config(reranker_configured=False, dense_enabled=False) == KONKYO_BM25
+
+
+def revision_file(tmp_path, **fields):
+    data = {
+        "gate_config": "konkyo-default-answer",
+        "version": 90,
+        "from_version": 5,
+        "changes": {"topic_floor": 0.7},
+        "note": "test revision",
+        **fields,
+    }
+    path = tmp_path / "gate-v90.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_shipped_revision_copies_its_version_changing_only_what_it_names(tmp_path):
+    path = revision_file(tmp_path)
+    assert shipped_revision_apply(path, GateConfiguration) is True
+    assert shipped_revision_apply(path, GateConfiguration) is False  # idempotent
+    v5 = GateConfiguration.objects.get(name="konkyo-default-answer", version=5)
+    new = GateConfiguration.objects.get(name="konkyo-default-answer", version=90)
+    assert [f for f in IMMUTABLE_FIELDS if getattr(v5, f) != getattr(new, f)] == ["version", "topic_floor"]
+    assert (new.topic_floor, new.note, new.is_active) == (0.7, "test revision", False)
+    assert GateConfiguration.objects.get(pk=v5.pk).topic_floor == 0.5  # the source row is untouched
+
+
+@pytest.mark.parametrize(
+    ("fields", "drop", "error"),
+    [
+        ({"changes": {"threshold": 0.9}}, None, "may change a pass or hold"),
+        ({"changes": {"checks": []}}, None, "may change a pass or hold"),
+        ({"version": 5}, None, "above from_version"),
+        ({}, "note", "missing 'note'"),
+    ],
+)
+def test_a_revision_that_could_change_a_decision_or_is_incomplete_is_refused(tmp_path, fields, drop, error):
+    path = revision_file(tmp_path, **fields)
+    if drop:
+        data = json.loads(path.read_text())
+        del data[drop]
+        path.write_text(json.dumps(data))
+    with pytest.raises(ValueError, match=error):
+        shipped_revision_apply(path, GateConfiguration)
+    assert not GateConfiguration.objects.filter(version__in=(5, 90), note="test revision").exists()
+
+
+def test_a_revision_of_a_missing_version_creates_nothing(tmp_path):
+    assert shipped_revision_apply(revision_file(tmp_path, from_version=77), GateConfiguration) is False
+    assert not GateConfiguration.objects.filter(version=90).exists()

@@ -128,3 +128,27 @@ def test_a_related_rule_the_asker_can_no_longer_read_is_dropped_and_the_answer_s
     # Losing the cited version withdraws the answer, its span and every related rule.
     gone = response_for_reader(q, readable={12, 13})
     assert gone["withdrawn"] is True and not gone.get("answers") and not gone.get("related")
+
+
+def test_an_ask_the_answer_could_not_confirm_is_named_beside_it_in_page_and_api(world):
+    from portal.models import Question
+
+    tanaka = world["tanaka"]
+    q = finished(tanaka, RETURNS_Q)
+    assert q.response["outcome"] == "pass", q.response
+    assert q.response["unconfirmed_asks"] == []
+    _, page = shown(tanaka, q)
+    assert 'id="unconfirmed-asks"' not in page
+    # The stored response of a question whose later ask no rule stated (as the worker writes it).
+    Question.objects.filter(pk=q.pk).update(
+        response={**q.response, "unconfirmed_asks": ["あと送料は誰が払いますか"]}
+    )
+    response, page = shown(tanaka, Question.objects.get(pk=q.pk))
+    assert response["unconfirmed_asks"] == ["あと送料は誰が払いますか"]
+    assert 'id="unconfirmed-asks"' in page and "「あと送料は誰が払いますか」" in page
+    assert "回答に含めていません" in page
+    # Withdrawn answers keep only what cannot have come from a rule (fail closed): it goes too.
+    services.version_save(version=world["returns"], groups=[factories.group("accounting")])
+    response, page = shown(tanaka, Question.objects.get(pk=q.pk))
+    assert response["withdrawn"] is True and "unconfirmed_asks" not in response
+    assert 'id="unconfirmed-asks"' not in page

@@ -173,6 +173,29 @@ def test_topical_passage_without_the_item_holds_with_item_not_stated_and_names_i
     assert hold.contacts == ("経理部（内線 2200）",)
 
 
+class LukewarmReader(ScriptedReader):
+    """Reads every passage as somewhat about the question (topic probability 0.75: what the
+    shipped model gives a weather question against an equipment rule) and none as answering it."""
+
+    def read(self, question, passages):
+        self.calls.append(question)
+        return [Reading(1.0986, -3.0, None) for _ in passages]
+
+
+def test_the_configured_topic_floor_decides_what_a_hold_shows_and_whose_contact_it_gives():
+    records = [record("canteen", CANTEEN, title="社員食堂の案内", owner="総務部 食堂係", contact="内線 1000")]
+    question = "社員食堂は明日混みますか？"
+    low = ask(question, records, LukewarmReader({}, {}), replace(CONFIG, topic_floor=0.5))
+    high = ask(question, records, LukewarmReader({}, {}), replace(CONFIG, topic_floor=0.82))
+    assert low.outcome == high.outcome == HOLD and low.decision_value == high.decision_value
+    assert low.hold_reasons == [ITEM_NOT_STATED]
+    assert low.response.hold.found_instead[0].startswith("「社員食堂の案内」は見つかりましたが")
+    assert low.response.hold.contacts == ("総務部 食堂係（内線 1000）",)
+    assert high.hold_reasons == [BELOW_THRESHOLD]
+    assert high.response.hold.found_instead == ()
+    assert high.response.hold.contacts == ("総務部 規程窓口",)
+
+
 def test_an_asked_item_read_only_as_the_whole_sentence_is_quoted_not_glued_to_の記載():
     records = [record("travel", TRAVEL_NO_ITEM, title="出張旅費規程", owner="経理部", contact="内線 2200")]
     reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
@@ -552,6 +575,7 @@ def test_a_later_ask_stated_by_another_rule_cites_it_and_leaves_the_decision_alo
     assert [a.text for a in d.response.answers] == ["1泊あたり12,000円", "1回あたり5,000円"]
     assert [c.doc_id for c in d.response.citations] == ["travel", "taxi"]
     assert d.response.statements[0].text.startswith("国内出張の宿泊費は")
+    assert d.response.unconfirmed_asks == ()
     taxi = next(c for c in d.candidates if c.passage.doc_id == "taxi")
     assert taxi.cited and taxi.ask_only and taxi.ask_value == pytest.approx(0.7311, abs=1e-4)  # sigmoid(1.0)
 
@@ -578,6 +602,9 @@ def test_a_later_ask_below_the_threshold_is_not_cited():
     assert [c.doc_id for c in d.response.citations] == ["travel"]
     assert [a.text for a in d.response.answers] == ["1泊あたり12,000円"]
     assert not next(c for c in d.candidates if c.passage.doc_id == "taxi").cited
+    # Not dropped silently: the answer names the ask it could not confirm, in the asker's words.
+    assert d.response.unconfirmed_asks == ("タクシー代の上限は",)
+    assert decision_to_dict(d)["response"]["unconfirmed_asks"] == ["タクシー代の上限は"]
 
 
 def test_replay_cites_a_later_ask_exactly_where_a_run_at_that_threshold_does():
