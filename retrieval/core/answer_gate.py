@@ -55,7 +55,7 @@ from retrieval.core.checks import (
     states_nothing_here,
 )
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
-from retrieval.core.checks.item import not_defined_terms
+from retrieval.core.checks.item import asks_about_clause, not_defined_terms, structural_clause
 from retrieval.core.ranges import other_cases_only
 from retrieval.core.text import normalize
 from retrieval.core.types import (
@@ -127,6 +127,20 @@ def states_nothing(text: str, span: tuple[int, int] | None) -> bool:
     定めていない」 — or is defined elsewhere — 「…は賃金規程で定める」「…は別に定める」
     (``checks.states_nothing_here``)?"""
     return any(states_nothing_here(normalize(s)) for s in span_sentences(text, span))
+
+
+def states_rule_only(question: str, text: str, span: tuple[int, int] | None) -> bool:
+    """Is the span inside the rule's purpose or commencement clause (``checks.item.
+    structural_clause``: 「この規程は、…の精算手続を定める。」「この規程は2026年10月1日から適用する。」)
+    while the question does not ask what that clause states? Such a clause says what the rule
+    governs or when it applies, not what it says: 「出張の手土産代は経費で精算できますか？」 passed at
+    0.24 on the expense rule's purpose clause, then at 0.23 on its commencement clause."""
+    sentences = span_sentences(text, span)
+    if not sentences:
+        return False
+    asked = normalize(question)
+    kinds = [structural_clause(normalize(s)) for s in sentences]
+    return all(kind is not None and not asks_about_clause(asked, kind) for kind in kinds)
 
 
 def lists_other_cases(question: str, text: str, span: tuple[int, int] | None) -> bool:
@@ -352,6 +366,7 @@ def gate_part(
             or states_nothing(c.passage.text, scores.span.get(pid))
             or says_not_defined(part.text, c.passage.text)
             or lists_other_cases(part.text, c.passage.text, scores.span.get(pid))
+            or states_rule_only(part.text, c.passage.text, scores.span.get(pid))
             or _defined_elsewhere_in_version(part.text, c, float(prob), not_here)
             or unit_unstated(unit, c.passage.text, scores.sentences.get(pid, ()))
         )

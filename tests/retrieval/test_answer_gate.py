@@ -173,6 +173,43 @@ def test_topical_passage_without_the_item_holds_with_item_not_stated_and_names_i
     assert hold.contacts == ("経理部（内線 2200）",)
 
 
+@pytest.mark.parametrize(
+    ("clause", "span", "about_it"),
+    [
+        (
+            "この規程は、社員が業務のために立て替えた経費の精算手続を定める。",
+            "立て替えた経費の精算手続を定める",
+            "経費精算規程の目的は何ですか？",
+        ),
+        (
+            "この規程は2026年10月1日から適用する。",
+            "2026年10月1日から",
+            "経費精算規程はいつから適用されますか？",
+        ),
+    ],
+)
+def test_a_span_in_the_rules_purpose_or_commencement_clause_answers_only_a_question_about_it(
+    clause, span, about_it
+):
+    records = [
+        record(
+            "settle",
+            f"第1条（経費精算）\n{clause}",
+            title="経費精算規程",
+            owner="経理部",
+            contact="内線 3100",
+        )
+    ]
+    reader = ScriptedReader({"精算": "精算", "経費": "経費"}, {"精算": span, "経費": span})
+    d = ask("出張の手土産代は経費で精算できますか？", records, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
+    assert d.response.hold.contacts == ("経理部（内線 3100）",)  # on topic: its owner is the contact
+    assert ask(about_it, records, reader).outcome == PASS
+    # The same span in a sentence of the rule's content answers.
+    plain = [record("settle", f"第3条\n精算の様式は{span}ものを使う。")]
+    assert ask("出張の手土産代は経費で精算できますか？", plain, reader).outcome == PASS
+
+
 class LukewarmReader(ScriptedReader):
     """Reads every passage as somewhat about the question (topic probability 0.75: what the
     shipped model gives a weather question against an equipment rule) and none as answering it."""
