@@ -3,6 +3,7 @@ each msgid with Japanese in locale/en/LC_MESSAGES/django.po has an English msgst
 marked fuzzy (Django ignores fuzzy entries), and the compiled catalogue serves them."""
 
 import re
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -66,3 +67,19 @@ def test_dates_on_a_question_page_follow_the_language():
     en = client.get(f"/questions/{q.pk}/").content.decode()
     shown = en.split('<span id="reference-date">')[1].split("</span>")[0]
     assert shown.endswith(f" {day.day}, {day.year}") and "年" not in shown  # e.g. "Dec. 6, 2026"
+    # The citation line too: the cited version's validity in the page's language.
+    start = date.fromisoformat(q.response["citations"][0]["valid_from"])
+    assert (
+        f"第{q.response['citations'][0]['version']}版・適用 {start.year}年{start.month}月{start.day}日 〜"
+        in ja
+    )
+    line = en.split('class="citation-link"')[1].split("<blockquote")[0]
+    assert f"(Version {q.response['citations'][0]['version']}, valid " in line
+    assert f" {start.day}, {start.year} – " in line and "〜" not in line and "・" not in line
+
+
+def test_isoday_reads_a_stored_day_and_nothing_else():
+    from portal.templatetags.portal_format import isoday
+
+    assert isoday("2026-10-01") == date(2026, 10, 1) and isoday(date(2026, 1, 2)) == date(2026, 1, 2)
+    assert isoday(None) is None and isoday("") is None and isoday("2026-13-01") is None
