@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.conf import settings
+from django.utils.formats import date_format
 
 from portal.models import Question
+from retrieval.core.messages import TEXTS, render_message, verbatim
 from retrieval.models import Document, DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
 
@@ -94,10 +96,42 @@ def _hold_without(hold: dict[str, Any], *, question: Question, gone: set[int]) -
     for document in documents:
         secrets.update({document.owner, document.contact})
     secrets = {s.strip() for s in secrets if s and s.strip()}
-    shown = {
-        key: [line for line in hold.get(key) or () if not any(s in str(line) for s in secrets)]
-        for key in HOLD_TEXTS
-    }
+    messages = hold.get("messages") or {}
+    shown: dict[str, list] = {}
+    shown_messages: dict[str, list] = {}
+    for key in HOLD_TEXTS:
+        lines = list(hold.get(key) or ())
+        kept = [i for i, line in enumerate(lines) if not any(s in str(line) for s in secrets)]
+        shown[key] = [lines[i] for i in kept]
+        if len(messages.get(key) or ()) == len(lines):  # a line's message goes with it
+            shown_messages[key] = [messages[key][i] for i in kept]
     if len(documents) < len(doc_ids) or not gone <= {_version_id(c) for c in named}:
-        shown.update(found_instead=[], next_steps=[], contacts=[settings.KONKYO_FALLBACK_CONTACT])
-    return {**hold, **shown}
+        fallback = settings.KONKYO_FALLBACK_CONTACT
+        shown.update(found_instead=[], next_steps=[], contacts=[fallback])
+        shown_messages.update(found_instead=[], next_steps=[], contacts=[verbatim(fallback).to_dict()])
+    return {**hold, **shown, "messages": shown_messages}
+
+
+def hold_in_language(hold: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The hold's lines in the page's language, rendered from their stored messages
+    (``retrieval.core.messages``); Japanese, or a line stored without a usable message (a hold
+    from before messages were kept), shows the stored Japanese text."""
+    messages = hold.get("messages") or {}
+    lang = (lang or "").split("-")[0].lower()
+    if not messages or lang == settings.LANGUAGE_CODE or lang not in TEXTS:
+        return hold
+    day = lambda d: date_format(d, "DATE_FORMAT")  # noqa: E731
+    shown = dict(hold)
+    for key in HOLD_TEXTS:
+        lines, ms = list(hold.get(key) or ()), list(messages.get(key) or ())
+        if len(ms) != len(lines):
+            continue
+        shown[key] = [_rendered(m, lang, day, fallback=line) for m, line in zip(ms, lines, strict=True)]
+    return shown
+
+
+def _rendered(data: Any, lang: str, day, *, fallback: str) -> str:
+    try:
+        return render_message(data, lang, write_day=day)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return fallback

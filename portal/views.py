@@ -12,6 +12,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django.views import i18n
 from django.views.decorators.http import require_POST
@@ -96,6 +97,8 @@ def _question_page(request, question: Question, *, feedback_form=None, reask_for
     response = answers.response_for_reader(question, readable=readable)
     citations = {c["number"]: c for c in response.get("citations", [])}
     hold = response.get("hold") or {}
+    if hold:
+        response["hold"] = answers.hold_in_language(hold, get_language())
     reasons = [REASON_TEXT.get(code, code) for code in hold.get("reasons", ())]
     own_feedback = feedback.feedback_of(question=question, user=request.user)
     return render(

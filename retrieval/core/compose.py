@@ -2,8 +2,9 @@
 
 An answer consists only of verbatim sentences of cited passages. A hold names what could
 not be confirmed in the asker's words, what was found instead (candidates only, which are
-all visible to the asker), the next step and where to check. User-facing texts live in
-``TEXTS`` so they can be translated; only Japanese exists now.
+all visible to the asker), the next step and where to check. A hold's lines are
+``core.messages`` data (a template key and its arguments), stored with their Japanese text,
+so the portal can show them in the reader's language.
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ from retrieval.core.checks import (
     ItemAsk,
     PartResult,
     TopicCoverage,
-    format_day,
     item_asks,
     states_nothing_here,
 )
+from retrieval.core.messages import Arg, Message, day_or_text, message, verbatim
 from retrieval.core.text import EMPLOYMENT_TYPES, normalize, tokenize
 from retrieval.core.types import (
     BELOW_THRESHOLD,
@@ -49,43 +50,16 @@ from retrieval.core.types import (
     Statement,
 )
 
-TEXTS: dict[str, dict[str, str]] = {
-    "ja": {
-        "unconfirmed": "「{what}」を確認できませんでした。",
-        "unconfirmed.outage": "検索が一時的に利用できないため、「{what}」を確認できませんでした。",
-        "unconfirmed.timeout": "処理が時間内に終わらなかったため、「{what}」を確認できませんでした。",
-        "found.target.id": "「{title}」は見つかりましたが、この資料の対象は {found} で、{asked} は含まれていません。",
-        "found.target.region": "「{title}」は見つかりましたが、この資料の対象地域は {found} で、{asked} は含まれていません。",
-        "found.target.employment": "「{title}」は見つかりましたが、この資料の対象の雇用区分は {found} で、{asked} は含まれていません。",
-        "found.target.none": "「{title}」は見つかりましたが、{asked} についての記載は確認できませんでした。",
-        "found.period": "「{title}」は見つかりましたが、適用期間（{validity}）に {asked} が含まれません。",
-        "found.item": "「{title}」は見つかりましたが、{item}の記載は確認できませんでした。",
-        "found.item.asked": "「{title}」は見つかりましたが、「{item}」への答えは確認できませんでした。",
-        "found.item.negated": "「{title}」には「{quote}」とあります。",
-        "found.weak": "「{title}」が見つかりましたが、質問との一致度が基準に届きませんでした。",
-        "found.topic": "「{title}」は見つかりましたが、「{words}」についての記載は確認できませんでした。",
-        "next.target.id": "質問した番号（{asked}）と、適用する規程の版を確認してください。",
-        "next.target.region": "対象地域と適用する規程の版を確認してください。",
-        "next.target.employment": "ご自身の雇用区分に適用される規程を担当窓口に確認してください。",
-        "next.period": "基準日を確認し、その日に適用される版を担当窓口に確認してください。",
-        "next.item": "{item}を定めた資料がほかにないか、担当窓口に確認してください。",
-        "next.item.asked": "「{item}」について定めた資料がほかにないか、担当窓口に確認してください。",
-        "next.no_candidates": "製品番号・資料名などのキーワードや言い回しを変えて、もう一度質問してください。",
-        "next.below_threshold": "質問をより具体的にして再度お試しいただくか、担当窓口に確認してください。",
-        "next.score_missing": "根拠の評価ができませんでした。しばらくしてから再度お試しください。",
-        "next.retry": "時間をおいて、もう一度お試しください。",
-        "validity.open": "期限なし",
-        "validity.range": "{start}〜{end}",
-        "contact": "{owner}（{contact}）",
-    }
-}
-LANG = "ja"
-
 _SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]*[」』）)]*")
 
 
-def t(key: str, **kwargs: object) -> str:
-    return TEXTS[LANG][key].format(**kwargs)
+def _unique(lines: Sequence[Message]) -> dict[str, Message]:
+    """Each line once, by its Japanese text (the stored and logged one), in first-seen order,
+    beside the message it was rendered from."""
+    out: dict[str, Message] = {}
+    for m in lines:
+        out.setdefault(m.render(), m)
+    return out
 
 
 def split_sentences(text: str) -> list[str]:
@@ -144,14 +118,14 @@ def compose_answer(
     return tuple(Statement(s, tuple(nums)) for s, nums in statements.items()), tuple(citations)
 
 
-def _validity(p: PassageRecord) -> str:
+def _validity(p: PassageRecord) -> Message:
     start, until = p.valid_from, p.valid_until
     if p.stated_from is not None or p.stated_until is not None:
         start, until = p.stated_from, p.stated_until
     if start is None and until is None:
-        return t("validity.open")
-    end = format_day(until.fromordinal(until.toordinal() - 1)) if until else ""
-    return t("validity.range", start=format_day(start) if start else "", end=end)
+        return message("validity.open")
+    end: Arg = until.fromordinal(until.toordinal() - 1) if until else ""
+    return message("validity.range", start=start or "", end=end)
 
 
 def _target_kind(missing: Sequence[str]) -> str:
@@ -176,7 +150,7 @@ def _item_key(key: str, items: Sequence[str]) -> str:
 
 def _found_texts(
     finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = ()
-) -> list[str]:
+) -> list[Message]:
     """What one found version is and why it did not answer; ``siblings`` are the other
     kept passages of the same version (an 「…はこの規程では定めていない」 or a 「…は賃金規程で
     定める」 may be there: quoted, it tells where to look next)."""
@@ -184,58 +158,64 @@ def _found_texts(
     if CHECK_TARGET in finding.failures:
         asked = "・".join(dict.fromkeys(finding.missing_targets))
         if not finding.found_targets:  # the version names no target at all: nothing "differs"
-            return [t("found.target.none", title=p.title, asked=asked)]
+            return [message("found.target.none", title=p.title, asked=asked)]
         found = "・".join(dict.fromkeys(finding.found_targets))
         kind = _target_kind(finding.missing_targets)
-        return [t(f"found.target.{kind}", title=p.title, asked=asked, found=found)]
+        return [message(f"found.target.{kind}", title=p.title, asked=asked, found=found)]
     if CHECK_PERIOD in finding.failures:
-        asked = "・".join(finding.uncovered)
-        return [t("found.period", title=p.title, validity=_validity(p), asked=asked)]
+        uncovered = finding.uncovered
+        asked = day_or_text(uncovered[0]) if len(uncovered) == 1 else "・".join(uncovered)
+        return [message("found.period", title=p.title, validity=_validity(p), asked=asked)]
     if CHECK_ITEM in finding.failures:
         item = "・".join(finding.missing_items)
-        out = [t(_item_key("found.item", finding.missing_items), title=p.title, item=item)]
+        out = [message(_item_key("found.item", finding.missing_items), title=p.title, item=item)]
         for passage in dict.fromkeys((p, *siblings)):
             for sentence in split_sentences(passage.text):
                 if states_nothing_here(normalize(sentence)):  # not here, or where it is defined
-                    out.append(t("found.item.negated", title=p.title, quote=sentence))
+                    out.append(message("found.item.negated", title=p.title, quote=sentence))
         return out
-    return [t("found.weak", title=p.title)]
+    return [message("found.weak", title=p.title)]
 
 
-def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[str]:
+def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[Message]:
     nearest = [p.findings[0] for p in parts if p.findings]
-    steps: list[str] = []
+    steps: list[Message] = []
     for reason in reasons:
         if reason == TARGET_NOT_FOUND:
             missing = list(dict.fromkeys(m for f in nearest for m in f.missing_targets))
-            steps.append(t(f"next.target.{_target_kind(missing)}", asked="・".join(missing)))
+            steps.append(message(f"next.target.{_target_kind(missing)}", asked="・".join(missing)))
         elif reason == PERIOD_NOT_COVERED:
-            steps.append(t("next.period"))
+            steps.append(message("next.period"))
         elif reason == ITEM_NOT_STATED:
             items = dict.fromkeys(m for f in nearest for m in f.missing_items)
-            steps.append(t(_item_key("next.item", items), item="・".join(items) or "該当の項目"))
+            item: Arg = "・".join(items) or message("item.unnamed")
+            steps.append(message(_item_key("next.item", items), item=item))
         elif reason in (NO_CANDIDATES, BELOW_THRESHOLD, SCORE_MISSING):
-            steps.append(t(f"next.{reason}"))
+            steps.append(message(f"next.{reason}"))
         elif reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT):
-            steps.append(t("next.retry"))
+            steps.append(message("next.retry"))
     return list(dict.fromkeys(steps))
 
 
 def contact_line(owner: str, contact: str) -> str:
     """「総務部（内線 2100）」; the contact alone when it already names the owner
     (「品質保証部 返品窓口 (内線 4100)」, not 「品質保証部（品質保証部 返品窓口…）」)."""
+    return _contact_message(owner, contact).render()
+
+
+def _contact_message(owner: str, contact: str) -> Message:
     owner, contact = owner.strip(), contact.strip()
     if not owner or normalize(contact).startswith(normalize(owner)):
-        return contact
-    return t("contact", owner=owner, contact=contact)
+        return verbatim(contact)
+    return message("contact", owner=owner, contact=contact)
 
 
-def _contacts(nearest: Sequence[Candidate], config: GateConfig) -> tuple[str, ...]:
+def _contacts(nearest: Sequence[Candidate], config: GateConfig) -> list[Message]:
     for c in nearest:
         p = c.passage
         if p.contact:
-            return (contact_line(p.owner, p.contact),)
-    return (config.fallback_contact,) if config.fallback_contact else ()
+            return [_contact_message(p.owner, p.contact)]
+    return [verbatim(config.fallback_contact)] if config.fallback_contact else []
 
 
 def _subject(analysis: QueryAnalysis | None, question: str) -> str:
@@ -259,12 +239,12 @@ def compose_hold(
     ``topics`` (version_id → coverage, from ``checks.topic_filter``) lets a hold say which
     of the asker's words a passage dropped as off-topic did not mention."""
     asks = item_asks(analysis) if analysis is not None else ()
-    unconfirmed: list[str] = []
-    found: list[str] = []
+    unconfirmed: list[Message] = []
+    found: list[Message] = []
     nearest: list[Candidate] = []
     if unconfirmed_parts:
         for part in unconfirmed_parts:
-            unconfirmed.append(t("unconfirmed", what=part.label))
+            unconfirmed.append(message("unconfirmed", what=part.label))
             # Up to three versions, each described once by its nearest passage.
             shown: list[str] = []
             for finding in part.findings:
@@ -285,7 +265,7 @@ def compose_hold(
         key = "unconfirmed"
         if outage:
             key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
-        unconfirmed.append(t(key, what=what))
+        unconfirmed.append(message(key, what=what))
         if BELOW_THRESHOLD in reasons:
             off_topic = [c for c in candidates if c.drop_reason == DROP_OFF_TOPIC]
             kept = [c for c in candidates if c.kept] or off_topic or list(candidates)
@@ -293,19 +273,27 @@ def compose_hold(
                 topic = (topics or {}).get(c.passage.version_id)
                 if c.drop_reason == DROP_OFF_TOPIC and topic is not None and topic.missing:
                     words = "」「".join(topic.missing)
-                    found.append(t("found.topic", title=c.passage.title, words=words))
+                    found.append(message("found.topic", title=c.passage.title, words=words))
                 else:
-                    found.append(t("found.weak", title=c.passage.title))
+                    found.append(message("found.weak", title=c.passage.title))
                 nearest.append(c)
     # By identity: Candidate's dataclass __eq__ compares every field (and the passage's).
     listed = {id(c) for c in nearest}
     nearest.extend(c for c in candidates if id(c) not in listed)
+    lines = {
+        "unconfirmed": unconfirmed,
+        "found_instead": found,
+        "next_steps": _next_steps(reasons, unconfirmed_parts),
+        "contacts": _contacts(nearest, config),
+    }
+    rendered = {key: _unique(ms) for key, ms in lines.items()}
     return Hold(
         reasons=tuple(reasons),
-        unconfirmed=tuple(dict.fromkeys(unconfirmed)),
-        found_instead=tuple(dict.fromkeys(found)),
-        next_steps=tuple(_next_steps(reasons, unconfirmed_parts)),
-        contacts=_contacts(nearest, config),
+        unconfirmed=tuple(rendered["unconfirmed"]),
+        found_instead=tuple(rendered["found_instead"]),
+        next_steps=tuple(rendered["next_steps"]),
+        contacts=tuple(rendered["contacts"]),
+        messages={key: tuple(d.values()) for key, d in rendered.items()},
     )
 
 

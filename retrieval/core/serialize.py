@@ -73,6 +73,8 @@ def response_to_dict(r: Response | None) -> dict[str, Any]:
             "found_instead": list(r.hold.found_instead),
             "next_steps": list(r.hold.next_steps),
             "contacts": list(r.hold.contacts),
+            # The same lines as template keys and arguments, for the reader's language.
+            "messages": {key: [m.to_dict() for m in ms] for key, ms in r.hold.messages.items()},
         },
     }
 

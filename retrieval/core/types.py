@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from retrieval.core.messages import Message
 
 # Stable hold codes (SPEC §4); used by the log, the API and the metrics.
 NO_CANDIDATES = "no_candidates"
@@ -248,6 +252,9 @@ class Hold:
     found_instead: tuple[str, ...]  # visible versions only
     next_steps: tuple[str, ...]
     contacts: tuple[str, ...]
+    # The same lines as ``Message`` data, index for index (``core.messages``): the portal
+    # shows them in the reader's language. Empty for holds stored before they existed.
+    messages: Mapping[str, tuple[Message, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,15 @@ def test_hold_lines_naming_a_version_no_longer_readable_are_dropped(world):
     assert TITLE not in body and "品質保証部" not in body and TITLE not in page and "品質保証部" not in page
     assert after["withdrawn"] is True and after["hold"]["reasons"] == hold["reasons"]
     assert after["hold"]["unconfirmed"] == hold["unconfirmed"]  # the asker's own words stay
+    # The lines' messages go with them: the English page names neither either.
+    from django.test import Client
+
+    client = Client()
+    client.force_login(world["tanaka"])
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    en = client.get(f"/questions/{q.pk}/").content.decode()
+    assert "Could not confirm 「P-30 の保証期間」." in en
+    assert TITLE not in en and "品質保証部" not in en
 
 
 def test_the_api_shows_no_timings_or_decision_id(world):

@@ -83,3 +83,42 @@ def test_isoday_reads_a_stored_day_and_nothing_else():
 
     assert isoday("2026-10-01") == date(2026, 10, 1) and isoday(date(2026, 1, 2)) == date(2026, 1, 2)
     assert isoday(None) is None and isoday("") is None and isoday("2026-13-01") is None
+
+
+def _hold_section(page: str) -> str:
+    return page.split('id="hold"')[1].split('id="hold-reasons"')[0]
+
+
+@pytest.mark.django_db
+def test_a_hold_reads_in_the_page_language_and_an_old_one_as_stored():
+    from django.test import Client
+    from django.urls import reverse
+
+    from portal.models import Question
+    from tests import demo_world
+    from tests.demo_world import finished
+
+    world = demo_world.build()
+    q = finished(world["tanaka"], "P-30 の保証期間は何年ですか？")
+    assert q.state == "held"
+    client = Client()
+    client.force_login(world["tanaka"])
+    ja = _hold_section(client.get(f"/questions/{q.pk}/").content.decode())
+    assert "「P-30 の保証期間」を確認できませんでした。" in ja
+    assert "「P-20 日本向け返品規程」が見つかりましたが、質問との一致度が基準に届きませんでした。" in ja
+    client.post(reverse("set_language"), {"language": "en", "next": "/"})
+    en = _hold_section(client.get(f"/questions/{q.pk}/").content.decode())
+    assert "Could not confirm 「P-30 の保証期間」." in en
+    assert "「P-20 日本向け返品規程」 was found, but it did not match the question closely enough." in en
+    assert "Ask a more specific question, or check with the responsible desk." in en
+    assert "品質保証部 返品窓口 (内線 4100)" in en  # a desk is named as the admin wrote it
+    assert "確認できませんでした" not in en and "見つかりましたが" not in en and "してください" not in en
+    # The API keeps the stored Japanese lines and gives the messages beside them.
+    api = client.get(f"/api/questions/{q.pk}/").json()["response"]["hold"]
+    assert api["unconfirmed"] == ["「P-30 の保証期間」を確認できませんでした。"]
+    assert api["messages"]["unconfirmed"] == [{"key": "unconfirmed", "args": {"what": "P-30 の保証期間"}}]
+    # A hold stored before messages were kept shows its stored lines.
+    response = dict(q.response, hold={k: v for k, v in q.response["hold"].items() if k != "messages"})
+    Question.objects.filter(pk=q.pk).update(response=response)
+    old = _hold_section(client.get(f"/questions/{q.pk}/").content.decode())
+    assert "「P-30 の保証期間」を確認できませんでした。" in old and "Could not confirm" not in old

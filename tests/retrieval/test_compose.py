@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from retrieval.core.analysis import analyze
 from retrieval.core.collection import Collection
 from retrieval.core.compose import (
-    TEXTS,
     compose_answer,
     compose_hold,
     compose_response,
     split_sentences,
 )
 from retrieval.core.configs import KONKYO_DEFAULT
+from retrieval.core.messages import TEXTS
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import (
     BELOW_THRESHOLD,

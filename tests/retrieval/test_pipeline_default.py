@@ -157,3 +157,43 @@ def test_decision_records_models_and_index(decisions, e5_encoder):
     assert decision.selection == "scoregate-dense-only"
     assert all(c.bucket in {"B1", "B4"} for c in decision.candidates)
     assert all(c.fusion == c.dense for c in decision.candidates)
+
+
+JAPANESE_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _english_words(message) -> str:
+    """The English line with its arguments (the asker's words, rules' titles, quotes) cut out:
+    what the template itself says."""
+    from retrieval.core.messages import Message, render_message
+
+    text = message.render("en")
+    for _name, value in message.args:
+        arg = (
+            value.render("en")
+            if isinstance(value, Message)
+            else render_message(Message("", (("text", value),)).to_dict(), "en")
+        )
+        text = text.replace(arg, "")
+    return text
+
+
+def test_every_hold_line_is_kept_as_a_message_that_reads_in_english(decisions):
+    holds = [d.response.hold for d in decisions.values() if d.response.hold is not None]
+    assert len(holds) >= 6
+    for hold in holds:
+        for key in ("unconfirmed", "found_instead", "next_steps", "contacts"):
+            messages = hold.messages[key]
+            assert [m.render("ja") for m in messages] == list(getattr(hold, key))  # index for index
+            for m in messages:
+                assert not JAPANESE_SCRIPT.search(_english_words(m).replace("「", "").replace("」", "")), m
+    q16 = decisions["Q16"].response.hold.messages
+    assert q16["found_instead"][0].render("en") == (
+        "「P-20 日本向け保証規程」 was found, but it applies to 日本向け・P-20; P-30 is not among them."
+    )
+    assert q16["next_steps"][0].render("en") == (
+        "Check the number you asked about (P-30) and which version of the rule applies."
+    )
+    # A validity is written as dates, each language its own way (ISO without the portal's format).
+    q12 = decisions["Q12"].response.hold.messages["found_instead"][0]
+    assert "2026年12月31日" in q12.render("ja") and "2026-12-31" in q12.render("en")

@@ -5,15 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, timedelta
 
+from retrieval.core.messages import format_day
 from retrieval.core.types import DateMention, PassageRecord
 
 
 def _covers(start: date | None, until: date | None, lo: date, hi: date) -> bool:
     return (start is None or start <= lo) and (until is None or hi <= until)
-
-
-def format_day(d: date) -> str:
-    return f"{d.year}年{d.month}月{d.day}日"
 
 
 def check_period(mentions: Sequence[DateMention], reference_date: date, p: PassageRecord) -> tuple[str, ...]:
