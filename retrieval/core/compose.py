@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from datetime import date
 
 from retrieval.core.checks import (
     CHECK_ITEM,
@@ -159,8 +160,11 @@ def _found_texts(
         asked = "・".join(dict.fromkeys(finding.missing_targets))
         if not finding.found_targets:  # the version names no target at all: nothing "differs"
             return [message("found.target.none", title=p.title, asked=asked)]
-        found = "・".join(dict.fromkeys(finding.found_targets))
         kind = _target_kind(finding.missing_targets)
+        # A region or employment type asked is set against those found (「この資料の対象地域は
+        # 米国向け」, not 「米国向け・P-20」); a code against all the version names (「日本向け・P-20」).
+        same_kind = [f for f in finding.found_targets if kind != "id" and _target_kind([f]) == kind]
+        found = "・".join(dict.fromkeys(same_kind or finding.found_targets))
         return [message(f"found.target.{kind}", title=p.title, asked=asked, found=found)]
     if CHECK_PERIOD in finding.failures:
         uncovered = finding.uncovered
@@ -188,8 +192,10 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[Mes
             steps.append(message("next.period"))
         elif reason == ITEM_NOT_STATED:
             items = dict.fromkeys(m for f in nearest for m in f.missing_items)
-            item: Arg = "・".join(items) or message("item.unnamed")
-            steps.append(message(_item_key("next.item", items), item=item))
+            if items:
+                steps.append(message(_item_key("next.item", items), item="・".join(items)))
+            else:
+                steps.append(message("next.item.none"))
         elif reason in (NO_CANDIDATES, BELOW_THRESHOLD, SCORE_MISSING):
             steps.append(message(f"next.{reason}"))
         elif reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT):
@@ -233,11 +239,15 @@ def compose_hold(
     config: GateConfig,
     unconfirmed_parts: Sequence[PartResult] = (),
     topics: Mapping[str, TopicCoverage] | None = None,
+    reference: tuple[date, str] | None = None,
 ) -> Hold:
     """A hold for score/stage reasons, or for the unconfirmed parts of the checks.
 
     ``topics`` (version_id → coverage, from ``checks.topic_filter``) lets a hold say which
-    of the asker's words a passage dropped as off-topic did not mention."""
+    of the asker's words a passage dropped as off-topic did not mention. ``reference`` is the
+    reference date and where it came from ("user", "question", "today"): a date the asker
+    set is named when nothing, or nothing close enough, was found (only versions valid on it
+    were searched) — true whatever exists, so it tells nothing about unreadable versions."""
     asks = item_asks(analysis) if analysis is not None else ()
     unconfirmed: list[Message] = []
     found: list[Message] = []
@@ -280,10 +290,13 @@ def compose_hold(
     # By identity: Candidate's dataclass __eq__ compares every field (and the passage's).
     listed = {id(c) for c in nearest}
     nearest.extend(c for c in candidates if id(c) not in listed)
+    steps = _next_steps(reasons, unconfirmed_parts)
+    if reference is not None and reference[1] != "today" and {NO_CANDIDATES, BELOW_THRESHOLD} & set(reasons):
+        steps.insert(0, message("next.reference_date", day=reference[0]))
     lines = {
         "unconfirmed": unconfirmed,
         "found_instead": found,
-        "next_steps": _next_steps(reasons, unconfirmed_parts),
+        "next_steps": steps,
         "contacts": _contacts(nearest, config),
     }
     rendered = {key: _unique(ms) for key, ms in lines.items()}
@@ -308,6 +321,7 @@ def compose_response(
     checks: CheckResult | None = None,
     evidence: Sequence[Candidate] = (),
     topics: Mapping[str, TopicCoverage] | None = None,
+    reference: tuple[date, str] | None = None,
 ) -> Response:
     """The response for an outcome: pass → cited answer; hold; partial → both."""
     if outcome == PASS and analysis is not None:
@@ -323,6 +337,7 @@ def compose_response(
             candidates=candidates,
             config=config,
             unconfirmed_parts=missing,
+            reference=reference,
         )
         return Response(PARTIAL, statements, citations, hold)
     missing = [p for p in checks.parts if not p.confirmed] if checks is not None else []
@@ -334,5 +349,6 @@ def compose_response(
         config=config,
         unconfirmed_parts=missing,
         topics=topics,
+        reference=reference,
     )
     return Response(HOLD, (), (), hold)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date
 
 from retrieval.core.answer_gate import AnswerGateResult, on_topic, sentence_spans, span_sentences
 from retrieval.core.compose import _citation, compose_hold
@@ -57,6 +58,7 @@ def compose_answer_response(
     candidates: Sequence[Candidate],
     config: GateConfig,
     result: AnswerGateResult | None,
+    reference: tuple[date, str] | None = None,
 ) -> Response:
     parts = result.checks.parts if result is not None else ()
     answers: list[Statement] = []
@@ -121,6 +123,7 @@ def compose_answer_response(
         candidates=[c for c in candidates if on_topic(c, config)],
         config=config,
         unconfirmed_parts=unconfirmed,
+        reference=reference,
     )
     if outcome == PARTIAL:
         return Response(PARTIAL, hold=hold, **body)

@@ -296,6 +296,7 @@ def run_pipeline(
         checks=check_result,
         evidence=evidence,
         topics=topics,
+        reference=(decision.reference_date, decision.reference_date_source),
     )
     return _finish(decision, question, clock, mark, started, composed=True)
 
@@ -382,6 +383,7 @@ def _answer_gate(
         candidates=ordered,
         config=config,
         result=result,
+        reference=(decision.reference_date, decision.reference_date_source),
     )
 
 
@@ -403,6 +405,7 @@ def _finish(
             question=question,
             candidates=decision.candidates,
             config=decision.config,
+            reference=(decision.reference_date, decision.reference_date_source),
         )
     now = clock()
     decision.timings_ms["compose"] = round((now - mark) * 1000.0, 3)

@@ -122,3 +122,26 @@ def test_a_hold_reads_in_the_page_language_and_an_old_one_as_stored():
     Question.objects.filter(pk=q.pk).update(response=response)
     old = _hold_section(client.get(f"/questions/{q.pk}/").content.decode())
     assert "「P-30 の保証期間」を確認できませんでした。" in old and "Could not confirm" not in old
+
+
+@pytest.mark.django_db
+def test_a_hold_names_the_reference_date_the_asker_set_in_the_page_language():
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests import demo_world
+    from tests.demo_world import finished
+
+    world = demo_world.build()  # the returns rule applies from 2026-01-01
+    q = finished(world["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？", on=date(2025, 6, 1))
+    assert q.state == "held" and q.response["hold"]["reasons"] == ["no_candidates"]
+    assert q.response["hold"]["next_steps"][0] == (
+        "基準日（2025年6月1日）に適用される規程だけを検索しました。基準日が正しいか確認してください。"
+    )
+    client = Client()
+    client.force_login(world["tanaka"])
+    client.post(reverse("set_language"), {"language": "en", "next": "/"})
+    en = _hold_section(client.get(f"/questions/{q.pk}/").content.decode())
+    assert "Only rules in force on the reference date (June 1, 2025) were searched." in en
+    # Asked today, the same question answers: no date to question.
+    assert finished(world["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？").state == "answered"

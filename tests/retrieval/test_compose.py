@@ -90,6 +90,48 @@ def test_no_candidates_hold_invites_rephrasing_and_uses_the_fallback_desk():
     assert hold.contacts == ("ヘルプデスク（内線 1234）",)
 
 
+@pytest.mark.parametrize("source", ["user", "question"])
+def test_a_date_the_asker_set_is_named_when_nothing_valid_on_it_was_found(source):
+    day = date(2010, 4, 1)
+    for reasons, candidates in (([NO_CANDIDATES], []), ([BELOW_THRESHOLD], [make_candidate(RECORDS["D07"])])):
+        hold = compose_hold(
+            reasons,
+            analysis=analysis("2010年4月1日時点の出張の日当は？"),
+            question="2010年4月1日時点の出張の日当は？",
+            candidates=candidates,
+            config=CONFIG,
+            reference=(day, source),
+        )
+        assert hold.next_steps[0] == (
+            "基準日（2010年4月1日）に適用される規程だけを検索しました。基準日が正しいか確認してください。"
+        )
+        assert hold.messages["next_steps"][0].render("en") == (
+            "Only rules in force on the reference date (2010-04-01) were searched. Check that the date is right."
+        )
+        assert len(hold.next_steps) == 2  # the reason's own next step follows
+
+
+def test_todays_date_is_not_named_nor_a_date_on_other_holds():
+    today = date(2026, 12, 6)
+    quiet = compose_hold(
+        [NO_CANDIDATES],
+        analysis=analysis("出張の日当は？"),
+        question="出張の日当は？",
+        candidates=[],
+        config=CONFIG,
+        reference=(today, "today"),
+    )
+    outage = compose_hold(
+        [RETRIEVAL_UNAVAILABLE],
+        analysis=None,
+        question="出張の日当は？",
+        candidates=[],
+        config=CONFIG,
+        reference=(today, "user"),
+    )
+    assert not any("基準日" in s for s in (*quiet.next_steps, *outage.next_steps))
+
+
 def test_below_threshold_names_what_was_found_and_its_owner():
     c = make_candidate(RECORDS["D07"], kept=True)
     hold = compose_hold(

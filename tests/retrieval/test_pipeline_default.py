@@ -189,11 +189,14 @@ def test_every_hold_line_is_kept_as_a_message_that_reads_in_english(decisions):
                 assert not JAPANESE_SCRIPT.search(_english_words(m).replace("「", "").replace("」", "")), m
     q16 = decisions["Q16"].response.hold.messages
     assert q16["found_instead"][0].render("en") == (
-        "「P-20 日本向け保証規程」 was found, but it applies to 日本向け・P-20; P-30 is not among them."
+        "「P-20 日本向け保証規程」 was found, but it covers 日本向け・P-20, not P-30."
     )
     assert q16["next_steps"][0].render("en") == (
         "Check the number you asked about (P-30) and which version of the rule applies."
     )
+    # A region asked is set against the regions the rule covers, not its product codes.
+    q13 = decisions["Q13"].response.hold
+    assert any("対象地域は 米国向け で、カナダ向け は含まれていません" in f for f in q13.found_instead), q13
     # A validity is written as dates, each language its own way (ISO without the portal's format).
     q12 = decisions["Q12"].response.hold.messages["found_instead"][0]
     assert "2026年12月31日" in q12.render("ja") and "2026-12-31" in q12.render("en")
