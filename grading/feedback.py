@@ -87,7 +87,11 @@ def feedback_rates(decisions: QuerySet[Decision]) -> FeedbackRates:
 
 def _named_versions(decision: Decision) -> set[int]:
     response = decision.response or {}
-    rows = [*(decision.candidates or ()), *(response.get("citations") or ())]
+    rows = [
+        *(decision.candidates or ()),
+        *(response.get("citations") or ()),
+        *(response.get("not_in_force") or ()),  # a rule named though not in force on the day
+    ]
     return {int(v) for v in (str(r.get("version_id")) for r in rows) if v.isdigit()}
 
 

@@ -22,6 +22,7 @@ from retrieval.selectors import user_reading_groups, versions_readable
 WITHDRAWN = "この回答の根拠は現在閲覧できません"
 OPERATOR_FIELDS = ("timings_ms", "decision_id")
 HOLD_TEXTS = ("unconfirmed", "found_instead", "next_steps", "contacts")
+NOT_IN_FORCE_SCORES = ("topic_prob", "answer_prob")
 KEPT_WHEN_WITHDRAWN = (
     "outcome",
     "hold",
@@ -41,7 +42,7 @@ def _version_id(row: dict[str, Any]) -> int | None:
 def _named_version_ids(question: Question) -> set[int]:
     """Versions the response cites or its hold may name (the logged candidates)."""
     response = question.response or {}
-    rows = list(response.get("citations") or ()) + list(response.get("related") or ())
+    rows = [row for key in ("citations", "related", "not_in_force") for row in response.get(key) or ()]
     if response.get("hold"):
         decision = getattr(question, "decision", None)  # RelatedObjectDoesNotExist is an AttributeError
         rows += (decision.candidates if decision else None) or []
@@ -73,6 +74,13 @@ def response_for_reader(question: Question, *, readable: set[int]) -> dict[str, 
     if response.get("related"):
         # 関連する規程 are listed one by one: drop those the asker can no longer read.
         response["related"] = [c for c in response["related"] if _version_id(c) in readable]
+    if response.get("not_in_force"):
+        # Rules not in force on the day, likewise; the model's scores stay in the log.
+        response["not_in_force"] = [
+            {k: v for k, v in row.items() if k not in NOT_IN_FORCE_SCORES}
+            for row in response["not_in_force"]
+            if _version_id(row) in readable
+        ]
     hold = response.get("hold")
     gone = _named_version_ids(question) - readable
     if hold and gone:

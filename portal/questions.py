@@ -157,6 +157,12 @@ def _used_version_ids(decision: Decision) -> set[int]:
     return {int(v) for v in ids}
 
 
+def _not_in_force_version_ids(decision: Decision) -> set[int]:
+    """The versions a response names as stating the asked item but not in force on the day."""
+    response = decision.response
+    return {int(n.citation.version_id) for n in (response.not_in_force if response else ())}
+
+
 def _index_shows_what_user_may_read(decision: Decision, *, user) -> bool:
     """Whether what the pipeline searched agrees with what the database lets the user read
     on the reference date. A version's groups, validity or deletion reach a worker's
@@ -181,6 +187,12 @@ def _index_shows_what_user_may_read(decision: Decision, *, user) -> bool:
             selectors.visible_versions(user=user, as_of=day).filter(pk__in=used).values_list("pk", flat=True)
         )
         if readable != used:
+            return False
+    named = _not_in_force_version_ids(decision)
+    if named:
+        # Named beside the answer or hold though not in force on the day: readable, not valid.
+        readable = selectors.versions_readable(groups=selectors.user_reading_groups(user=user))
+        if set(readable.filter(pk__in=named).values_list("pk", flat=True)) != named:
             return False
     if not state["pending"]:
         return True

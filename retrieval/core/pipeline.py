@@ -5,9 +5,11 @@ The portal, the CLI and ``evaluate`` all call ``run_pipeline``; nothing here imp
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Sequence
 from collections.abc import Collection as AbstractCollection
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -18,6 +20,7 @@ from retrieval.core.checks import CHECK_TOPIC, DROP_OFF_TOPIC, run_checks, topic
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
 from retrieval.core.compose_answer import compose_answer_response
+from retrieval.core.not_in_force import noted, reading_bar, rules_not_in_force
 from retrieval.core.phrasing import in_its_words
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
 from retrieval.core.search import candidates as search_candidates
@@ -39,6 +42,8 @@ from retrieval.core.types import (
     QueryAnalysis,
     Visibility,
 )
+
+logger = logging.getLogger(__name__)
 
 
 class _StageFailed(Exception):
@@ -244,6 +249,9 @@ def run_pipeline(
         timings["selection_gate_score"] = round(
             max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
         )
+        if reads_answers(reranker):
+            _note_not_in_force(decision, question, collection, groups, reranker, synonyms, ask_threshold)
+            mark = lap("not_in_force", mark)
         return _finish(decision, question, clock, mark, started, composed=True)
     topics = {}
     if CHECK_TOPIC in config.checks:
@@ -385,6 +393,38 @@ def _answer_gate(
         result=result,
         reference=(decision.reference_date, decision.reference_date_source),
     )
+
+
+def _note_not_in_force(
+    decision: Decision,
+    question: str,
+    collection: Collection,
+    groups: frozenset[str],
+    reader: Reranker,
+    synonyms: Sequence[AbstractCollection[str]],
+    ask_threshold: float | None,
+) -> None:
+    """A readable rule not in force on the reference date that states what is asked, named
+    in the response (``not_in_force``; it decides nothing)."""
+    if decision.analysis is None or decision.response is None:
+        return
+    threshold = decision.config.threshold if ask_threshold is None else ask_threshold
+    cited = [c.answer_prob for c in decision.candidates if c.cited] if decision.outcome == PASS else []
+    try:
+        found = rules_not_in_force(
+            decision.analysis,
+            collection=collection,
+            groups=groups,
+            as_of=decision.reference_date,
+            config=decision.config,
+            read=lambda cands: rerank(question, cands, reader, synonyms),
+            bar=reading_bar(threshold, cited),
+        )
+    except Exception:  # the decision stands; only the note is lost (an outage is not "nothing")
+        logger.warning("reading rules not in force failed; the response names none", exc_info=True)
+        return
+    if found:
+        decision.response = replace(decision.response, not_in_force=tuple(noted(c) for c in found))
 
 
 def _finish(

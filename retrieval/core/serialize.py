@@ -9,7 +9,7 @@ from dataclasses import asdict
 from datetime import date, timedelta
 from typing import Any
 
-from retrieval.core.types import Candidate, Citation, Decision, GateConfig, Response
+from retrieval.core.types import Candidate, Citation, Decision, GateConfig, NotInForce, Response
 
 
 def _day(d: date | None) -> str | None:
@@ -55,6 +55,10 @@ def citation_to_dict(c: Citation) -> dict[str, Any]:
     }
 
 
+def not_in_force_to_dict(n: NotInForce) -> dict[str, Any]:
+    return {**citation_to_dict(n.citation), "topic_prob": n.topic_prob, "answer_prob": n.answer_prob}
+
+
 def response_to_dict(r: Response | None) -> dict[str, Any]:
     if r is None:
         return {}
@@ -65,6 +69,7 @@ def response_to_dict(r: Response | None) -> dict[str, Any]:
         "answers": [{"text": s.text, "citations": list(s.citations)} for s in r.answers],
         "related": [citation_to_dict(c) for c in r.related],
         "unconfirmed_asks": list(r.unconfirmed_asks),
+        "not_in_force": [not_in_force_to_dict(n) for n in r.not_in_force],
         "hold": None
         if r.hold is None
         else {

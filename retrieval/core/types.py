@@ -240,6 +240,17 @@ class Citation:
 
 
 @dataclass(frozen=True)
+class NotInForce:
+    """A version the asker may read that states what is asked but is not in force on the
+    reference date (``retrieval.core.not_in_force``): named beside an answer or a hold with
+    its validity, never evidence. The scores are the model's reading (logged, not shown)."""
+
+    citation: Citation
+    topic_prob: float
+    answer_prob: float
+
+
+@dataclass(frozen=True)
 class Statement:
     text: str
     citations: tuple[int, ...]
@@ -270,6 +281,9 @@ class Response:
     # Later asking sentences of an answered question that no readable rule was found to state
     # (in the asker's words): shown beside the answer so that nothing asked is silently dropped.
     unconfirmed_asks: tuple[str, ...] = ()
+    # A readable rule that states what is asked but does not apply on the reference date (an
+    # ended measure, a rule that starts later): named with its validity, never evidence.
+    not_in_force: tuple[NotInForce, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)

@@ -2,6 +2,8 @@
 the metrics; comments follow the reviewer's scope and the versions the reviewer may read."""
 
 import json
+from dataclasses import replace
+from datetime import date
 
 import pytest
 
@@ -9,7 +11,8 @@ from grading.labels.redaction import REDACTED
 from grading.scope import OUT_OF_SCOPE
 from portal import feedback
 from portal.models import Feedback
-from retrieval import services
+from retrieval import runtime, services
+from retrieval.core.types import Citation, NotInForce
 from tests import demo_world, factories
 from tests.demo_world import finished
 from tests.portal.test_feedback import HELD_Q, RETURNS_Q
@@ -74,6 +77,34 @@ def test_a_comment_is_withheld_once_the_decision_names_a_version_the_reviewer_ca
     page = queue(client, world["reviewer"], feedback="wrong")
     assert "申請先が違う" not in page and REDACTED in page
     assert page.count('class="decision-row"') == 2  # still counted and listed
+
+
+def test_a_comment_is_withheld_once_a_rule_named_as_not_in_force_is_unreadable(client, world, monkeypatch):
+    """The answer named a rule not in force on the day (``response.not_in_force``), which
+    the reviewer may no longer read: the asker's comment may quote it."""
+    doc = factories.document("PAY-OLD")
+    ended = factories.version(
+        doc, title="旧支払要領", body="支払は翌月末に行う。", valid_to=date(2025, 3, 31)
+    )
+    passage = ended.passages.first()
+    real = runtime.decide
+
+    def naming_it(**kwargs):
+        d = real(**kwargs)
+        row = Citation(
+            0, str(passage.pk), str(ended.pk), "PAY-OLD", "1", ended.title, None, None, passage.text
+        )
+        d.response = replace(d.response, not_in_force=(NotInForce(row, 0.9, 0.8),))
+        return d
+
+    monkeypatch.setattr(runtime, "decide", naming_it)
+    q = finished(world["tanaka"], "P-20 の返品の受付窓口はどこですか？")
+    assert [r["title"] for r in q.decision.response["not_in_force"]] == ["旧支払要領"]
+    feedback.feedback_give(question=q, user=world["tanaka"], helpful=False, comment="旧要領の翌月末は古い")
+    assert "旧要領の翌月末は古い" in queue(client, world["reviewer"], feedback="wrong")
+    services.version_save(version=ended, groups=[factories.group("accounting")])
+    page = queue(client, world["reviewer"], feedback="wrong")
+    assert "旧要領の翌月末は古い" not in page and REDACTED in page
 
 
 def test_an_unknown_feedback_filter_is_an_error_not_everything(client, world):

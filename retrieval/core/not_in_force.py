@@ -1,0 +1,118 @@
+"""Rules the asker may read that state what is asked but do not apply on the reference date.
+
+Search and the gate read only the versions in force on the reference date (SPEC §4 step 1),
+so an employee asking about a measure that has ended (「在宅勤務手当の臨時措置」, applied
+2025年4月1日〜2026年3月31日) or a rule that starts later heard only that nothing was confirmed —
+or got an answer from the nearest rule in force. After the decision, the versions the asker
+may read that are not in force on that day are searched (BM25 over the question's words and
+the admin's synonyms: no second query encoding) and the best ``MAX_READS`` passages read by
+the model like any candidate, but only those of documents with no version in force on it: a rule's own earlier or later
+version states another period's value of the same item and is told apart by the version
+notes (``portal.answer_notes``), never set against its current version here. One such
+version that is on topic (the gate's topic floor), names the asked targets and reads as
+stating the answer (the gate's threshold and, beside an answer, more strongly than the
+evidence cited) is named beside the answer or hold, with its validity.
+
+It decides nothing: such a version is never evidence, never quoted as an answer, and never
+changes the outcome, the decision value or the hold reasons. Everything read here is
+readable by the asker, so what it costs and finds depends on nothing the asker may not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+import numpy as np
+
+from retrieval.core.answer_gate import on_topic, span_sentences, states_nothing
+from retrieval.core.checks.target import check_target
+from retrieval.core.collection import Collection
+from retrieval.core.search import candidates as search_candidates
+from retrieval.core.types import Candidate, Citation, GateConfig, NotInForce, QueryAnalysis
+
+# Passages read (BM25's best): each costs one model read, about 10 ms on two CPU cores.
+MAX_READS = 2
+
+
+def not_in_force_mask(collection: Collection, groups: frozenset[str], as_of: date) -> np.ndarray:
+    """Passages readable by ``groups`` whose version is not in force on ``as_of`` and whose
+    document has no readable version in force on it."""
+    readable = collection.readable_mask(groups)
+    valid = collection.valid_mask(as_of)
+    records = collection.records
+    in_force = {records[i].doc_id for i in np.flatnonzero(readable & valid).tolist()}
+    mask = readable & ~valid
+    for i in np.flatnonzero(mask).tolist():
+        if records[i].doc_id in in_force:
+            mask[i] = False
+    return mask
+
+
+def rules_not_in_force(
+    analysis: QueryAnalysis,
+    *,
+    collection: Collection,
+    groups: frozenset[str],
+    as_of: date,
+    config: GateConfig,
+    read: Any,
+    bar: float,
+) -> list[Candidate]:
+    """The best version (at most one) not in force on ``as_of`` that states what is asked
+    (see the module docstring), read by ``read(candidates)`` (which fills the model's scores
+    on them); empty when there is none. ``bar``: the answer probability it must exceed."""
+    mask = not_in_force_mask(collection, groups, as_of)
+    if not mask.any():
+        return []
+    found = search_candidates(
+        collection,
+        analysis,
+        groups=groups,
+        as_of=as_of,
+        visible=mask,
+        mode="bm25",
+        top_n=MAX_READS,
+    )[:MAX_READS]
+    if not found:
+        return []
+    read(found)
+    eligible = [
+        c
+        for c in found
+        if c.answer_prob is not None
+        and c.answer_prob >= bar
+        and on_topic(c, config)
+        and not check_target(analysis.identifiers, analysis.regions, c.passage, analysis.employment)
+        and not states_nothing(c.passage.text, c.answer_span)
+    ]
+    return sorted(eligible, key=lambda c: -(c.answer_prob or 0.0))[:1]
+
+
+def reading_bar(threshold: float, evidence_probs: Sequence[float | None]) -> float:
+    """What a version not in force must read as to be named: the gate's threshold, and beside
+    an answer more than the strongest evidence cited (a rule in force that states the answer
+    as well is the answer; only one that reads as a weaker fit gets the note)."""
+    probs = [p for p in evidence_probs if p is not None]
+    return max([threshold, *probs])
+
+
+def noted(c: Candidate) -> NotInForce:
+    """The version as the response names it: a citation-shaped row (its validity, the
+    sentence the model reads as the answer, for the link's highlight) and the model's scores."""
+    p = c.passage
+    sentences = span_sentences(p.text, c.answer_span)
+    citation = Citation(
+        number=0,
+        passage_id=p.passage_id,
+        version_id=p.version_id,
+        doc_id=p.doc_id,
+        version_label=p.version_label,
+        title=p.title,
+        valid_from=p.valid_from,
+        valid_until=p.valid_until,
+        quote=p.text,
+        sentence=sentences[0] if sentences else "",
+    )
+    return NotInForce(citation, float(c.rerank_prob or 0.0), float(c.answer_prob or 0.0))
