@@ -39,10 +39,12 @@ def _version_id(row: dict[str, Any]) -> int | None:
     return int(value) if value.isdigit() else None
 
 
-def _named_version_ids(question: Question) -> set[int]:
-    """Versions the response cites or its hold may name (the logged candidates)."""
+def _named_version_ids(question: Question, *, notes: bool = True) -> set[int]:
+    """Versions the response cites or its hold may name (the logged candidates), and with
+    ``notes`` the rules it names as not in force on the day (each shown, or dropped, alone)."""
     response = question.response or {}
-    rows = [row for key in ("citations", "related", "not_in_force") for row in response.get(key) or ()]
+    keys = ("citations", "related", "not_in_force") if notes else ("citations", "related")
+    rows = [row for key in keys for row in response.get(key) or ()]
     if response.get("hold"):
         decision = getattr(question, "decision", None)  # RelatedObjectDoesNotExist is an AttributeError
         rows += (decision.candidates if decision else None) or []
@@ -82,7 +84,8 @@ def response_for_reader(question: Question, *, readable: set[int]) -> dict[str, 
             if _version_id(row) in readable
         ]
     hold = response.get("hold")
-    gone = _named_version_ids(question) - readable
+    # A rule named as not in force was dropped above; it shaped no hold line.
+    gone = _named_version_ids(question, notes=False) - readable
     if hold and gone:
         response["hold"] = _hold_without(hold, question=question, gone=gone)
         if response["hold"] != hold:

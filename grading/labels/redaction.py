@@ -29,7 +29,8 @@ def decision_for_reviewer(
     candidates = list(decision.candidates or ())
     response = dict(decision.response or {})
     citations = list(response.get("citations") or ())
-    version_ids = {str(c.get("version_id")) for c in [*candidates, *citations] if c.get("version_id")}
+    notes = list(response.get("not_in_force") or ())  # rules named though not in force on the day
+    version_ids = {str(c.get("version_id")) for c in [*candidates, *citations, *notes] if c.get("version_id")}
     numeric = [int(v) for v in version_ids if v.isdigit()]
     groups = user_reading_groups(user=reviewer)
     readable = {
@@ -38,7 +39,7 @@ def decision_for_reviewer(
     hidden = version_ids - readable
     secrets = {
         str(c.get(k) or "")
-        for c in [*candidates, *citations]
+        for c in [*candidates, *citations, *notes]
         if str(c.get("version_id")) in hidden
         for k in ("title", "quote", "doc_id")
     }
@@ -95,8 +96,18 @@ def decision_for_reviewer(
         shown_hold["reasons"] = list(hold.get("reasons") or ())
         if contacts_unknown:
             shown_hold["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
+    shown_notes = [
+        {"title": REDACTED, "redacted": True}
+        if str(n.get("version_id")) in hidden
+        else {
+            **{k: n.get(k) for k in ("title", "doc_id", "version", "valid_from", "valid_to", "sentence")},
+            "redacted": False,
+        }
+        for n in notes
+    ]
     shown = {
         "candidates": shown_candidates,
+        "not_in_force": shown_notes,
         "statements": statements,
         "citations": shown_citations,
         "hold": shown_hold,
@@ -154,6 +165,7 @@ def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:
             {"number": c.get("number"), "redacted": True, "title": withheld} for c in shown["citations"]
         ],
         "hold": hold,
+        "not_in_force": [{"title": withheld, "redacted": True} for _ in shown["not_in_force"]],
         "error": withheld if shown["error"] else "",
         "other_labels": [
             {

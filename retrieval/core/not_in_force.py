@@ -10,8 +10,8 @@ the model like any candidate, but only those of documents with no version in for
 version states another period's value of the same item and is told apart by the version
 notes (``portal.answer_notes``), never set against its current version here. One such
 version that is on topic (the gate's topic floor), names the asked targets and reads as
-stating the answer (the gate's threshold and, beside an answer, more strongly than the
-evidence cited) is named beside the answer or hold, with its validity.
+stating the answer (the gate's threshold and, beside a full answer, at least as strongly as
+the evidence cited) is named beside the answer or hold, with its validity.
 
 It decides nothing: such a version is never evidence, never quoted as an answer, and never
 changes the outcome, the decision value or the hold reasons. Everything read here is
@@ -26,7 +26,14 @@ from typing import Any
 
 import numpy as np
 
-from retrieval.core.answer_gate import on_topic, span_sentences, states_nothing
+from retrieval.core.answer_gate import (
+    lists_other_cases,
+    on_topic,
+    says_not_defined,
+    span_sentences,
+    states_nothing,
+    states_rule_only,
+)
 from retrieval.core.checks.target import check_target
 from retrieval.core.collection import Collection
 from retrieval.core.search import candidates as search_candidates
@@ -62,7 +69,7 @@ def rules_not_in_force(
 ) -> list[Candidate]:
     """The best version (at most one) not in force on ``as_of`` that states what is asked
     (see the module docstring), read by ``read(candidates)`` (which fills the model's scores
-    on them); empty when there is none. ``bar``: the answer probability it must exceed."""
+    on them); empty when there is none. ``bar``: the answer probability it must reach."""
     mask = not_in_force_mask(collection, groups, as_of)
     if not mask.any():
         return []
@@ -85,15 +92,29 @@ def rules_not_in_force(
         and c.answer_prob >= bar
         and on_topic(c, config)
         and not check_target(analysis.identifiers, analysis.regions, c.passage, analysis.employment)
-        and not states_nothing(c.passage.text, c.answer_span)
+        and not _states_no_answer(analysis.text, c)
     ]
     return sorted(eligible, key=lambda c: -(c.answer_prob or 0.0))[:1]
 
 
+def _states_no_answer(question: str, c: Candidate) -> bool:
+    """The gate's exact readings of rule language that make a passage answer nothing
+    (``answer_gate.gate_part``): a 「定めない」 or delegation sentence, a purpose or commencement
+    clause, a list of other cases than the asker's."""
+    text, span = c.passage.text, c.answer_span
+    return (
+        states_nothing(text, span)
+        or says_not_defined(question, text)
+        or lists_other_cases(question, text, span)
+        or states_rule_only(question, text, span)
+    )
+
+
 def reading_bar(threshold: float, evidence_probs: Sequence[float | None]) -> float:
     """What a version not in force must read as to be named: the gate's threshold, and beside
-    an answer more than the strongest evidence cited (a rule in force that states the answer
-    as well is the answer; only one that reads as a weaker fit gets the note)."""
+    a full answer at least the strongest evidence cited (a rule in force that reads as the
+    better answer is the answer; the note is for one that reads as a weaker fit). A partial
+    answer's bar is the threshold: the note may concern the part left unconfirmed."""
     probs = [p for p in evidence_probs if p is not None]
     return max([threshold, *probs])
 

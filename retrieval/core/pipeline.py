@@ -23,6 +23,7 @@ from retrieval.core.compose_answer import compose_answer_response
 from retrieval.core.not_in_force import noted, reading_bar, rules_not_in_force
 from retrieval.core.phrasing import in_its_words
 from retrieval.core.rerank import Reranker, reranker_name, sigmoid
+from retrieval.core.search import RetrievalUnavailable
 from retrieval.core.search import candidates as search_candidates
 from retrieval.core.text import has_japanese_script
 from retrieval.core.types import (
@@ -409,7 +410,12 @@ def _note_not_in_force(
     if decision.analysis is None or decision.response is None:
         return
     threshold = decision.config.threshold if ask_threshold is None else ask_threshold
-    cited = [c.answer_prob for c in decision.candidates if c.cited] if decision.outcome == PASS else []
+    # The evidence's reading: for a passage cited for a later ask, that ask's (``ask_value``).
+    cited = [
+        max(c.answer_prob or 0.0, c.ask_value or 0.0)
+        for c in decision.candidates
+        if c.cited and decision.outcome == PASS
+    ]
     try:
         found = rules_not_in_force(
             decision.analysis,
@@ -420,7 +426,9 @@ def _note_not_in_force(
             read=lambda cands: rerank(question, cands, reader, synonyms),
             bar=reading_bar(threshold, cited),
         )
-    except Exception:  # the decision stands; only the note is lost (an outage is not "nothing")
+    except (RetrievalUnavailable, RuntimeError, ValueError, OSError):
+        # The decision stands; only the note is lost. Anything else (a task's time limit)
+        # goes on up as it would from any stage.
         logger.warning("reading rules not in force failed; the response names none", exc_info=True)
         return
     if found:

@@ -12,7 +12,9 @@ from rest_framework.test import APIClient
 
 from portal import questions
 from retrieval import runtime, selectors, services
+from retrieval.core.serialize import not_in_force_to_dict
 from retrieval.core.types import Citation, NotInForce
+from retrieval.models import IndexState
 from tests import demo_world, factories
 from tests.demo_world import finished
 
@@ -36,23 +38,22 @@ def world():
 
 
 def named_in(question, version, *, starts=None):
-    """``question``'s stored response (and its log row) naming ``version`` as the pipeline does."""
+    """``question``'s stored response naming ``version`` as the pipeline writes it
+    (``not_in_force_to_dict``); ``starts`` makes it a rule that starts later instead."""
     passage = version.passages.first()
-    row = {
-        "number": 0,
-        "passage_id": str(passage.pk),
-        "version_id": str(version.pk),
-        "doc_id": version.document.doc_id,
-        "version": version.label,
-        "title": version.title,
-        "valid_from": (starts or version.valid_from).isoformat(),
-        "valid_until": version.valid_until.isoformat() if version.valid_until and not starts else None,
-        "valid_to": "2026-03-31" if not starts else None,
-        "quote": passage.text,
-        "sentence": "在宅勤務手当は月額3,000円とする。",
-        "topic_prob": 0.97,
-        "answer_prob": 0.71,
-    }
+    citation = Citation(
+        number=0,
+        passage_id=str(passage.pk),
+        version_id=str(version.pk),
+        doc_id=version.document.doc_id,
+        version_label=version.label,
+        title=version.title,
+        valid_from=starts or version.valid_from,
+        valid_until=None if starts else version.valid_until,
+        quote=passage.text,
+        sentence="在宅勤務手当は月額3,000円とする。",
+    )
+    row = not_in_force_to_dict(NotInForce(citation, 0.97, 0.71))
     question.response = {**question.response, "not_in_force": [row]}
     question.save(update_fields=["response"])
     return row
@@ -98,6 +99,22 @@ def test_a_rule_that_starts_later_reads_so_on_a_hold(world):
     note = page(tanaka, q).split('id="not-in-force"')[1].split("</section>")[0]
     assert f"「{TITLE}」にこの件の定めがありますが、2025年4月1日から適用される規程で" in note
     assert "上の回答" not in note
+    en = page(tanaka, q, "en").split('id="not-in-force"')[1].split("</section>")[0]
+    assert f"“{TITLE}” covers this, but it applies from " in en and "1, 2025" in en
+
+
+def test_a_hold_stays_whole_when_only_the_rule_it_names_as_not_in_force_is_lost(world):
+    """The note's version shaped no hold line: it goes alone, the hold is not withdrawn."""
+    tanaka = world["tanaka"]
+    q = finished(tanaka, "在宅勤務手当は月額いくらですか？", on=date(2026, 11, 30))
+    assert q.state == "held"
+    named_in(q, world["ended"])
+    before = api_response(tanaka, q)
+    services.version_save(version=world["ended"], groups=[factories.group("accounting")])
+    after = api_response(tanaka, q)
+    assert [r["title"] for r in before["not_in_force"]] == [TITLE] and after["not_in_force"] == []
+    assert "withdrawn" not in after and after["hold"] == before["hold"]
+    assert 'id="withdrawn"' not in page(tanaka, q)
 
 
 def test_a_named_rule_the_asker_can_no_longer_read_disappears(world):
@@ -128,5 +145,10 @@ def test_the_pre_publish_re_check_requires_a_named_rule_to_be_readable(world):
     citation = Citation(0, str(passage.pk), str(ended.pk), "TMP-REMOTE", "1", TITLE, None, None, passage.text)
     decision.response = replace(decision.response, not_in_force=(NotInForce(citation, 0.97, 0.71),))
     assert questions._index_shows_what_user_may_read(decision, user=tanaka)
+    # While an admin change's index refresh is pending, a named rule sends it back too: the
+    # stale index may have chosen it over one the asker has since lost.
+    IndexState.objects.filter(pk=1).update(pending=True)
+    assert not questions._index_shows_what_user_may_read(decision, user=tanaka)
+    IndexState.objects.filter(pk=1).update(pending=False)
     ended.groups.set([factories.group("accounting")])
     assert not questions._index_shows_what_user_may_read(decision, user=tanaka)
