@@ -44,16 +44,33 @@ MAX_READS = 2
 
 
 def not_in_force_mask(collection: Collection, groups: frozenset[str], as_of: date) -> np.ndarray:
-    """Passages readable by ``groups`` whose version is not in force on ``as_of`` and whose
-    document has no readable version in force on it."""
+    """Passages readable by ``groups`` whose version is not in force on ``as_of``, of
+    documents with no readable version in force on it; of each such document only the
+    versions nearest the day — the last to end before it and the first to start after it —
+    so the rule is named as it stood closest to the asked date (「2024年度の…」 names the
+    first version, not a later revision)."""
     readable = collection.readable_mask(groups)
     valid = collection.valid_mask(as_of)
     records = collection.records
     in_force = {records[i].doc_id for i in np.flatnonzero(readable & valid).tolist()}
-    mask = readable & ~valid
-    for i in np.flatnonzero(mask).tolist():
-        if records[i].doc_id in in_force:
-            mask[i] = False
+    candidates = [i for i in np.flatnonzero(readable & ~valid).tolist() if records[i].doc_id not in in_force]
+    nearest: dict[tuple[str, bool], date] = {}  # (doc, starts later) -> its nearest boundary
+    for i in candidates:
+        r = records[i]
+        later = r.valid_from is not None and r.valid_from > as_of
+        edge = r.valid_from if later else r.valid_until
+        if edge is None:
+            continue
+        key = (r.doc_id, later)
+        best = nearest.get(key)
+        if best is None or (edge < best if later else edge > best):
+            nearest[key] = edge
+    mask = np.zeros(len(records), dtype=bool)
+    for i in candidates:
+        r = records[i]
+        later = r.valid_from is not None and r.valid_from > as_of
+        edge = r.valid_from if later else r.valid_until
+        mask[i] = edge is not None and nearest.get((r.doc_id, later)) == edge
     return mask
 
 

@@ -211,6 +211,38 @@ def test_the_mask_keeps_readable_versions_of_documents_with_none_in_force():
     assert [r.passage_id for r, m in zip(records, mask, strict=True) if m] == [ended_same_doc.passage_id]
 
 
+def test_of_a_document_out_of_force_only_the_versions_nearest_the_day_are_searched():
+    def v(label, start, until):
+        return replace(
+            REMOTE,
+            passage_id=f"D@{label}#1",
+            version_id=f"D@{label}",
+            doc_id="D",
+            version_label=label,
+            valid_from=start,
+            valid_until=until,
+        )
+
+    first, second, third = (
+        v("1", date(2025, 4, 1), date(2026, 4, 1)),
+        v("2", date(2026, 4, 1), date(2026, 10, 1)),
+        v("3", date(2027, 4, 1), None),
+    )
+    records = [first, second, third]
+    collection = Collection(records, index_version="t")
+
+    def kept(on):
+        return [
+            r.version_label
+            for r, m in zip(records, not_in_force_mask(collection, STAFF, on), strict=True)
+            if m
+        ]
+
+    assert kept(date(2024, 6, 1)) == ["1"]  # before all: the first to start
+    assert kept(date(2026, 12, 1)) == ["2", "3"]  # in a gap: the last to end and the next to start
+    assert kept(date(2028, 1, 1)) == []  # the third is in force
+
+
 def test_beside_an_answer_the_bar_is_the_strongest_evidence():
     assert reading_bar(0.2, []) == 0.2
     assert reading_bar(0.2, [0.5, None, 0.7]) == 0.7
