@@ -145,3 +145,29 @@ def test_a_hold_names_the_reference_date_the_asker_set_in_the_page_language():
     assert "Only rules in force on the reference date (June 1, 2025) were searched." in en
     # Asked today, the same question answers: no date to question.
     assert finished(world["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？").state == "answered"
+
+
+@pytest.mark.django_db
+def test_a_version_page_gives_its_validity_and_successor_in_the_page_language():
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests import demo_world, factories
+
+    world = demo_world.build()
+    doc = factories.document("TRV-01")
+    old = factories.version(
+        doc, "1", title="旅費規程", valid_from=date(2025, 4, 1), valid_to=date(2026, 3, 31)
+    )
+    factories.version(doc, "2", title="旅費規程 改定", valid_from=date(2026, 4, 1))
+    client = Client()
+    client.force_login(world["tanaka"])
+    ja = client.get(reverse("version-detail", args=[old.pk])).content.decode()
+    assert "適用期間 2025年4月1日 〜 2026年3月31日" in ja and "第2版（旅費規程 改定）" in ja
+    listed = client.get(reverse("version-list")).content.decode()
+    assert "2025-04-01 〜 2026-03-31" in listed  # tables keep ISO days
+    client.post(reverse("set_language"), {"language": "en", "next": "/"})
+    en = client.get(reverse("version-detail", args=[old.pk])).content.decode()
+    assert "Validity period April 1, 2025 – March 31, 2026" in en and "Version 2 (旅費規程 改定)" in en
+    assert "〜" not in en and "（" not in en
+    assert "2025-04-01 – 2026-03-31" in client.get(reverse("version-list")).content.decode()
