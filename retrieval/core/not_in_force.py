@@ -21,6 +21,7 @@ readable by the asker, so what it costs and finds depends on nothing the asker m
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -36,8 +37,9 @@ from retrieval.core.answer_gate import (
 )
 from retrieval.core.checks.target import check_target
 from retrieval.core.collection import Collection
+from retrieval.core.compose import _citation
 from retrieval.core.search import candidates as search_candidates
-from retrieval.core.types import Candidate, Citation, GateConfig, NotInForce, QueryAnalysis
+from retrieval.core.types import Candidate, GateConfig, NotInForce, QueryAnalysis
 
 # Passages read (BM25's best): each costs one model read, about 10 ms on two CPU cores.
 MAX_READS = 2
@@ -139,18 +141,6 @@ def reading_bar(threshold: float, evidence_probs: Sequence[float | None]) -> flo
 def noted(c: Candidate) -> NotInForce:
     """The version as the response names it: a citation-shaped row (its validity, the
     sentence the model reads as the answer, for the link's highlight) and the model's scores."""
-    p = c.passage
-    sentences = span_sentences(p.text, c.answer_span)
-    citation = Citation(
-        number=0,
-        passage_id=p.passage_id,
-        version_id=p.version_id,
-        doc_id=p.doc_id,
-        version_label=p.version_label,
-        title=p.title,
-        valid_from=p.valid_from,
-        valid_until=p.valid_until,
-        quote=p.text,
-        sentence=sentences[0] if sentences else "",
-    )
+    sentences = span_sentences(c.passage.text, c.answer_span)
+    citation = replace(_citation(0, c.passage), sentence=sentences[0] if sentences else "")
     return NotInForce(citation, float(c.rerank_prob or 0.0), float(c.answer_prob or 0.0))
