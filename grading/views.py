@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -34,6 +35,7 @@ from grading.labels import redaction, selectors, services
 from grading.metrics import report, statistics, sweeps
 from grading.models import AdoptionProposal, AdoptionRecord, Decision, Label, LabelledSet, Split
 from retrieval.core.types import SCORE_NAMES
+from retrieval.hold_language import hold_in_language
 
 
 def reviewer_required(view):
@@ -116,6 +118,8 @@ def decision_detail(request, pk: int):
     shown = redaction.decision_for_reviewer(
         decision=decision, reviewer=request.user, other_labels=others or ()
     )
+    if shown["hold"]:
+        shown["hold"] = hold_in_language(shown["hold"], get_language())
     initial = (
         {
             "evidence": own.evidence,

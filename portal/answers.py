@@ -12,16 +12,15 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.conf import settings
-from django.utils.formats import date_format
 
 from portal.models import Question
-from retrieval.core.messages import TEXTS, render_message, verbatim
+from retrieval.core.messages import verbatim
+from retrieval.hold_language import HOLD_TEXTS
 from retrieval.models import Document, DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
 
 WITHDRAWN = "この回答の根拠は現在閲覧できません"
 OPERATOR_FIELDS = ("timings_ms", "decision_id")
-HOLD_TEXTS = ("unconfirmed", "found_instead", "next_steps", "contacts")
 NOT_IN_FORCE_SCORES = ("topic_prob", "answer_prob")
 KEPT_WHEN_WITHDRAWN = (
     "outcome",
@@ -121,28 +120,3 @@ def _hold_without(hold: dict[str, Any], *, question: Question, gone: set[int]) -
         shown.update(found_instead=[], next_steps=[], contacts=[fallback])
         shown_messages.update(found_instead=[], next_steps=[], contacts=[verbatim(fallback).to_dict()])
     return {**hold, **shown, "messages": shown_messages}
-
-
-def hold_in_language(hold: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The hold's lines in the page's language, rendered from their stored messages
-    (``retrieval.core.messages``); Japanese, or a line stored without a usable message (a hold
-    from before messages were kept), shows the stored Japanese text."""
-    messages = hold.get("messages") or {}
-    lang = (lang or "").split("-")[0].lower()
-    if not messages or lang == settings.LANGUAGE_CODE or lang not in TEXTS:
-        return hold
-    day = lambda d: date_format(d, "DATE_FORMAT")  # noqa: E731
-    shown = dict(hold)
-    for key in HOLD_TEXTS:
-        lines, ms = list(hold.get(key) or ()), list(messages.get(key) or ())
-        if len(ms) != len(lines):
-            continue
-        shown[key] = [_rendered(m, lang, day, fallback=line) for m, line in zip(ms, lines, strict=True)]
-    return shown
-
-
-def _rendered(data: Any, lang: str, day, *, fallback: str) -> str:
-    try:
-        return render_message(data, lang, write_day=day)
-    except (KeyError, ValueError, TypeError, IndexError):
-        return fallback

@@ -23,6 +23,7 @@ from portal.forms import AskForm, FeedbackForm, HistorySearchForm, ReaskForm
 from portal.models import Question
 from portal.throttles import question_rate_message, question_rate_wait
 from retrieval import selectors
+from retrieval.hold_language import hold_in_language
 
 # Every page needs a signed-in user (django.contrib.auth's LoginRequiredMiddleware); a view
 # that stays open says so with @login_not_required.
@@ -98,7 +99,7 @@ def _question_page(request, question: Question, *, feedback_form=None, reask_for
     citations = {c["number"]: c for c in response.get("citations", [])}
     hold = response.get("hold") or {}
     if hold:
-        response["hold"] = answers.hold_in_language(hold, get_language())
+        response["hold"] = hold_in_language(hold, get_language())
     reasons = [REASON_TEXT.get(code, code) for code in hold.get("reasons", ())]
     own_feedback = feedback.feedback_of(question=question, user=request.user)
     return render(

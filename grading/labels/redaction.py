@@ -7,7 +7,9 @@ from typing import Any
 
 from grading import scope
 from grading.models import Decision, Label
+from retrieval.core.messages import verbatim
 from retrieval.core.types import SCORE_NAMES
+from retrieval.hold_language import HOLD_TEXTS
 from retrieval.models import DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
 
@@ -89,13 +91,20 @@ def decision_for_reviewer(
     hold = response.get("hold")
     shown_hold = None
     if hold:
-        shown_hold = {
-            key: [clean(str(x))[0] for x in hold.get(key) or ()]
-            for key in ("unconfirmed", "found_instead", "next_steps", "contacts")
-        }
+        shown_hold = {key: [clean(str(x))[0] for x in hold.get(key) or ()] for key in HOLD_TEXTS}
         shown_hold["reasons"] = list(hold.get("reasons") or ())
         if contacts_unknown:
             shown_hold["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
+        # Each kept line's message, for the reviewer's language; a withheld line's is withheld.
+        messages = hold.get("messages") or {}
+        shown_hold["messages"] = {
+            key: [
+                verbatim(REDACTED).to_dict() if line == REDACTED else message
+                for line, message in zip(shown_hold[key], messages.get(key) or (), strict=True)
+            ]
+            for key in HOLD_TEXTS
+            if len(messages.get(key) or ()) == len(shown_hold[key])
+        }
     shown_notes = [
         {"title": REDACTED, "redacted": True}
         if str(n.get("version_id")) in hidden
@@ -153,6 +162,7 @@ def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:
         hold = {
             key: (list(value) if key == "reasons" else [withheld for _ in value])
             for key, value in hold.items()
+            if key != "messages"  # every line is withheld: nothing to render
         }
     return {
         **shown,

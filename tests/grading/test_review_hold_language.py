@@ -1,0 +1,55 @@
+"""The reviewer's decision page shows a hold's lines in the page's language, as the asker's
+question page does; a line naming a version the reviewer may not read stays withheld, and
+outside the reviewer's scope every line does."""
+
+import pytest
+from django.test import Client
+
+from grading.labels.redaction import REDACTED
+from grading.scope import OUT_OF_SCOPE
+from retrieval import services
+from tests import demo_world, factories
+from tests.demo_world import finished
+
+pytestmark = pytest.mark.django_db
+
+QUESTION = "P-30 の保証期間は何年ですか？"
+TITLE = "P-20 日本向け返品規程"
+
+
+@pytest.fixture
+def world():
+    w = demo_world.build()
+    w["held"] = finished(w["tanaka"], QUESTION)
+    w["outside"] = finished(w["suzuki"], QUESTION)
+    return w
+
+
+def hold_section(reviewer, question, lang) -> str:
+    client = Client()
+    client.force_login(reviewer)
+    if lang != "ja":
+        client.post("/i18n/setlang/", {"language": lang, "next": "/"})
+    page = client.get(f"/reviews/decisions/{question.decision.pk}/").content.decode()
+    return page.split('<dl class="hold">')[1].split("</dl>")[0]
+
+
+def test_hold_lines_read_in_english_and_japanese(world):
+    held = world["held"]
+    assert held.state == "held" and any(TITLE in line for line in held.response["hold"]["found_instead"])
+    ja = hold_section(world["reviewer"], held, "ja")
+    assert "「P-30 の保証期間」を確認できませんでした。" in ja and TITLE in ja
+    en = hold_section(world["reviewer"], held, "en")
+    assert "Could not confirm 「P-30 の保証期間」." in en and f"「{TITLE}」 was found" in en
+    assert "確認できませんでした" not in en
+
+
+def test_a_withheld_line_stays_withheld_in_english(world):
+    services.version_save(version=world["returns"], groups=[factories.group("accounting")])
+    en = hold_section(world["reviewer"], world["held"], "en")
+    assert TITLE not in en and REDACTED in en and "Could not confirm 「P-30 の保証期間」." in en
+
+
+def test_outside_the_reviewers_scope_every_line_is_withheld_in_english(world):
+    en = hold_section(world["reviewer"], world["outside"], "en")
+    assert OUT_OF_SCOPE in en and "P-30" not in en and "Could not confirm" not in en
