@@ -9,6 +9,7 @@ from datetime import date
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from grading.labels.selectors import (
     decision_family,
@@ -51,23 +52,23 @@ def label_save(
     answered = decision.outcome in ANSWER_OUTCOMES
     errors: dict[str, str] = {}
     if evidence not in Evidence.values:
-        errors["evidence"] = "不正な値です。"
+        errors["evidence"] = _("不正な値です。")
     if verdict not in Verdict.values:
-        errors["verdict"] = "不正な値です。"
+        errors["verdict"] = _("不正な値です。")
     elif answered and not verdict:
-        errors["verdict"] = "回答には判定が必要です。"
+        errors["verdict"] = _("回答には判定が必要です。")
     elif not answered and verdict:
-        errors["verdict"] = "保留には回答の判定を付けません (保留の判定を使ってください)。"
+        errors["verdict"] = _("保留には回答の判定を付けません (保留の判定を使ってください)。")
     if hold_appropriate not in HoldJudgement.values:
-        errors["hold_appropriate"] = "不正な値です。"
+        errors["hold_appropriate"] = _("不正な値です。")
     elif answered and hold_appropriate != HoldJudgement.NOT_APPLICABLE:
-        errors["hold_appropriate"] = "回答には保留の判定を付けません。"
+        errors["hold_appropriate"] = _("回答には保留の判定を付けません。")
     if category not in LabelCategory.values:
-        errors["category"] = "不正な値です。"
+        errors["category"] = _("不正な値です。")
     needed = list(dict.fromkeys(str(p).strip() for p in needed_passages if str(p).strip()))
     unknown = set(needed) - set(passages_readable(user=reviewer, passage_ids=needed))
     if unknown:
-        errors["needed_passages"] = "閲覧できる段落のIDを指定してください: " + ", ".join(sorted(unknown))
+        errors["needed_passages"] = _("閲覧できる段落のIDを指定してください: %(ids)s") % {"ids": ", ".join(sorted(unknown))}
     if errors:
         raise ValidationError(errors)
     label, _created = Label.objects.update_or_create(

@@ -53,3 +53,18 @@ def test_a_withheld_line_stays_withheld_in_english(world):
 def test_outside_the_reviewers_scope_every_line_is_withheld_in_english(world):
     en = hold_section(world["reviewer"], world["outside"], "en")
     assert OUT_OF_SCOPE in en and "P-30" not in en and "Could not confirm" not in en
+
+
+def test_a_labels_errors_read_in_the_reviewers_language(world):
+    from django.core.exceptions import ValidationError
+    from django.utils import translation
+
+    from grading.labels import services as label_services
+
+    decision = world["held"].decision
+    for lang, text in (("ja", "保留には回答の判定を付けません"), ("en", "A hold takes no answer verdict")):
+        with translation.override(lang), pytest.raises(ValidationError) as raised:
+            label_services.label_save(
+                decision=decision, reviewer=world["reviewer"], evidence="contains", verdict="correct"
+            )
+        assert text in raised.value.message_dict["verdict"][0]

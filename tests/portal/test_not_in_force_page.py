@@ -86,7 +86,7 @@ def test_an_ended_rule_is_shown_beside_an_answer_with_its_end_and_a_link(world):
     assert "上の回答は基準日に適用される別の規程によるものです。お尋ねの件に当たるか" in note
     assert "基準日を変えて" not in note
     en = page(tanaka, q, "en").split('id="not-in-force"')[1].split("</section>")[0]
-    assert f"“{TITLE}” covered this, but it stopped applying after " in en and "31, 2026" in en
+    assert f"「{TITLE}」 covered this, but it stopped applying after " in en and "31, 2026" in en
     assert "Rules not in force on the reference date" in en and "comes from another rule" in en
     assert "年" not in en.replace(TITLE, "")
     # The API carries the row without the model's scores; the log keeps them.
@@ -103,7 +103,17 @@ def test_a_rule_that_starts_later_reads_so_on_a_hold(world):
     assert f"「{TITLE}」にこの件の定めがありますが、2025年4月1日から適用される規程で" in note
     assert "上の回答" not in note and "基準日を変えて質問し直してください。" in note
     en = page(tanaka, q, "en").split('id="not-in-force"')[1].split("</section>")[0]
-    assert f"“{TITLE}” covers this, but it applies from " in en and "1, 2025" in en
+    assert f"「{TITLE}」 covers this, but it applies from " in en and "1, 2025" in en
+
+
+def test_a_date_taken_from_the_question_gets_no_advice_to_change_the_form_date(world):
+    """Re-asking with another 基準日 would not help: the question's own date is what is asked."""
+    tanaka = world["tanaka"]
+    q = finished(tanaka, "2024年11月の在宅勤務手当は月額いくらでしたか？")
+    assert q.reference_date_source == "question" and q.state == "held"
+    named_in(q, world["ended"], starts=date(2025, 4, 1))
+    note = page(tanaka, q).split('id="not-in-force"')[1].split("</section>")[0]
+    assert "2025年4月1日から適用される規程で" in note and "基準日を変えて" not in note
 
 
 def test_a_hold_stays_whole_when_only_the_rule_it_names_as_not_in_force_is_lost(world):

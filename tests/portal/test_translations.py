@@ -171,3 +171,40 @@ def test_a_version_page_gives_its_validity_and_successor_in_the_page_language():
     assert "Validity period April 1, 2025 – March 31, 2026" in en and "Version 2 (旅費規程 改定)" in en
     assert "〜" not in en and "（" not in en
     assert "2025-04-01 – 2026-03-31" in client.get(reverse("version-list")).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_language_menu_names_each_language_in_itself():
+    from django.test import Client
+
+    from tests import demo_world
+
+    world = demo_world.build()
+    client = Client()
+    client.force_login(world["tanaka"])
+    page = client.get("/").content.decode()
+    menu = page.split('id="language-select"')[1].split("</select>")[0]
+    assert ">日本語</option>" in menu and ">English</option>" in menu and "英語" not in menu
+
+
+@pytest.mark.django_db
+def test_an_ended_version_without_a_successor_says_it_ended():
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests import demo_world, factories
+
+    world = demo_world.build()
+    ended = factories.version(
+        factories.document("TMP-01"),
+        title="臨時措置",
+        valid_from=date(2025, 4, 1),
+        valid_to=date(2026, 3, 31),
+    )
+    client = Client()
+    client.force_login(world["tanaka"])
+    page = client.get(reverse("version-detail", args=[ended.pk])).content.decode()
+    assert "この版は2026年3月31日で適用を終了しました。" in page
+    client.post(reverse("set_language"), {"language": "en", "next": "/"})
+    page = client.get(reverse("version-detail", args=[ended.pk])).content.decode()
+    assert "This version stopped applying after March 31, 2026." in page
