@@ -68,7 +68,9 @@ def label_save(
     needed = list(dict.fromkeys(str(p).strip() for p in needed_passages if str(p).strip()))
     unknown = set(needed) - set(passages_readable(user=reviewer, passage_ids=needed))
     if unknown:
-        errors["needed_passages"] = _("閲覧できる段落のIDを指定してください: %(ids)s") % {"ids": ", ".join(sorted(unknown))}
+        errors["needed_passages"] = _("閲覧できる段落のIDを指定してください: %(ids)s") % {
+            "ids": ", ".join(sorted(unknown))
+        }
     if errors:
         raise ValidationError(errors)
     label, _created = Label.objects.update_or_create(
