@@ -68,3 +68,14 @@ def test_a_labels_errors_read_in_the_reviewers_language(world):
                 decision=decision, reviewer=world["reviewer"], evidence="contains", verdict="correct"
             )
         assert text in raised.value.message_dict["verdict"][0]
+
+
+def test_the_reference_dates_source_reads_as_words(world):
+    client = Client()
+    client.force_login(world["reviewer"])
+    url = f"/reviews/decisions/{world['held'].decision.pk}/"
+    shown = client.get(url).content.decode().split('id="reference-date">')[1].split("</dd>")[0]
+    assert shown.endswith("(今日)") and "today" not in shown
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    shown = client.get(url).content.decode().split('id="reference-date">')[1].split("</dd>")[0]
+    assert shown.endswith("(today)")
