@@ -79,3 +79,21 @@ def test_the_reference_dates_source_reads_as_words(world):
     client.post("/i18n/setlang/", {"language": "en", "next": "/"})
     shown = client.get(url).content.decode().split('id="reference-date">')[1].split("</dd>")[0]
     assert shown.endswith("(today)")
+
+
+def test_the_queue_counts_labels_in_the_page_language(world):
+    from grading.labels import services as label_services
+
+    label_services.label_save(
+        decision=world["held"].decision,
+        reviewer=world["reviewer"],
+        evidence="not_checked",
+        verdict="",
+        hold_appropriate="appropriate",
+    )
+    client = Client()
+    client.force_login(world["reviewer"])
+    assert "<td>1 件 ✓</td>" in client.get("/reviews/").content.decode()
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    page = client.get("/reviews/").content.decode()
+    assert "<td>1 label ✓</td>" in page and "1 labels" not in page and "1 items" not in page

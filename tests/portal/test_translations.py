@@ -74,8 +74,16 @@ def test_dates_on_a_question_page_follow_the_language():
         in ja
     )
     line = en.split('class="citation-link"')[1].split("<blockquote")[0]
-    assert f"(Version {q.response['citations'][0]['version']}, valid " in line
-    assert f" {start.day}, {start.year} – " in line and "〜" not in line and "・" not in line
+    # The cited version is open-ended: "valid from <day>", no dangling dash or bracket.
+    assert q.response["citations"][0]["valid_to"] is None
+    assert f"(Version {q.response['citations'][0]['version']}, valid from " in line
+    assert (
+        f" {start.day}, {start.year})" in line and "〜" not in line and "・" not in line and "–" not in line
+    )
+    assert (
+        f"第{q.response['citations'][0]['version']}版・適用 {start.year}年{start.month}月{start.day}日 〜)"
+        in ja
+    )
 
 
 def test_isoday_reads_a_stored_day_and_nothing_else():
