@@ -117,6 +117,7 @@ def decision_for_reviewer(
     shown = {
         "candidates": shown_candidates,
         "not_in_force": shown_notes,
+        "timings_ms": _timings_for_reviewer(decision.timings_ms or {}, shown_notes),
         "statements": statements,
         "citations": shown_citations,
         "hold": shown_hold,
@@ -141,6 +142,15 @@ def decision_for_reviewer(
     if scope.decision_in_scope(decision, groups):
         return {**shown, "in_scope": True, "question_text": decision.question_text}
     return _out_of_scope(shown)
+
+
+def _timings_for_reviewer(timings: dict[str, Any], notes: list[dict[str, Any]]) -> dict[str, Any]:
+    """The stage timings, without the not-in-force stage unless the reviewer sees every note:
+    its time says whether the asker reads versions out of force on the 基準日 (none: about
+    0 ms), which a reviewer who cannot read them must not learn."""
+    if notes and not any(n["redacted"] for n in notes):
+        return dict(timings)
+    return {k: v for k, v in timings.items() if k != "not_in_force"}
 
 
 def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:

@@ -45,6 +45,7 @@ def world(monkeypatch):
             SENTENCE,
         )
         d.response = replace(d.response, not_in_force=(NotInForce(row, 0.9, 0.8),))
+        d.timings_ms = {**d.timings_ms, "not_in_force": 31.5}
         return d
 
     monkeypatch.setattr(runtime, "decide", naming_it)
@@ -71,6 +72,21 @@ def test_a_named_rule_the_reviewer_may_not_read_is_withheld_and_counted(client, 
     note = page.split('id="not-in-force"')[1].split("</ul>")[0]
     assert REDACTED in note and TITLE not in page and SENTENCE not in page
     assert 'id="redaction-note"' in page
+
+
+def timings_of(page: str) -> str:
+    return page.split("所要時間 (ms)")[1].split("</dd>")[0]
+
+
+def test_the_not_in_force_stage_time_shows_only_beside_a_note_the_reviewer_sees(client, world):
+    client.force_login(world["reviewer"])
+    url = f"/reviews/decisions/{world['mine'].decision.pk}/"
+    assert "not_in_force=31.5" in timings_of(client.get(url).content.decode())
+    # Once the named version is unreadable, the stage's time would still say that the asker
+    # reads a version out of force: it goes with the note, the other stages stay.
+    services.version_save(version=world["ended"], groups=[factories.group("accounting")])
+    timings = timings_of(client.get(url).content.decode())
+    assert "not_in_force=" not in timings and "retrieve=" in timings
 
 
 def test_outside_the_reviewers_scope_the_named_rule_is_withheld(client, world):

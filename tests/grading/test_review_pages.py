@@ -269,6 +269,11 @@ def test_agreement_page_shows_kappa_and_disagreements_can_be_resolved(client, wo
     expected = selectors.reviewer_agreement(first=a, second=b).kappa
     assert expected.n == 2 and expected.kappa == pytest.approx(1 / 3)  # po 0.5, pe 0.25
     assert 'id="kappa-value">0.333<' in html and html.count('class="disagreement"') == 1
+    assert "両者が評価した判定: 2 件 /" in html
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    english = client.get(reverse("review-agreement"), {"a": a.pk, "b": b.pk}).content.decode()
+    assert "Decisions labelled by both: 2 decisions /" in english
+    client.post("/i18n/setlang/", {"language": "ja", "next": "/"})
     page = client.get(reverse("review-disagreements")).content.decode()
     assert "未解決" in page and world["unknown_q"].question_text in page
     # Disputed: metrics treat the evidence as not checked until someone resolves it.

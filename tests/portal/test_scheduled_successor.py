@@ -134,6 +134,8 @@ def test_an_old_version_page_says_it_is_superseded_and_links_the_current_one(wor
     html = page(world["tanaka"], reverse("version-detail", args=[old.pk]))
     assert 'id="superseded"' in html and "この版は改定されています。" in html
     assert f'<a href="{reverse("version-detail", args=[new.pk])}">第2版（旅費規程 現行）</a>' in html
+    since = today - timedelta(days=9)
+    assert f"</a>\n  ・ {since.year}年{since.month}月{since.day}日から適用</p>" in html
     # The current version is not superseded.
     assert 'id="superseded"' not in page(world["tanaka"], reverse("version-detail", args=[new.pk]))
 

@@ -107,6 +107,7 @@ def test_version_page_links_the_previous_readable_version_and_diff_marks_sentenc
     assert "<ins>申請には &lt;b&gt;注文番号&lt;/b&gt; &amp; 納品書の写しを添える。</ins>" in html
     assert "<b>注文番号" not in html
     assert "追加 2文・削除 2文" in html
+    assert f'<a href="{reverse("version-detail", args=[world["v3"].pk])}">第3版の本文を見る</a>' in html
     assert f'href="{reverse("version-detail", args=[world["v1"].pk])}"' in html
     assert "2026-01-01" in html and "2026-01-31" in html  # the previous version's validity
 
