@@ -4,18 +4,16 @@ question, an English question, and who a hold names as the contact."""
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import replace
 from datetime import date
 
 import pytest
 
-from retrieval.answering.reader import SHIPPED_DIR, AnswerReader
 from retrieval.core.collection import Collection
-from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import HOLD, ITEM_NOT_STATED, PASS, PassageRecord
+from tests.retrieval.shipped_answering import adopted_config, shipped_reader
 
 pytestmark = [pytest.mark.slow, pytest.mark.rerank]
 
@@ -29,15 +27,12 @@ LOCKERS = "更衣室のロッカーは入社時に1人1つ割り当てる。鍵�
 
 @pytest.fixture(scope="module")
 def reader():
-    return AnswerReader(SHIPPED_DIR)
+    return shipped_reader()
 
 
 @pytest.fixture(scope="module")
 def adopted():
-    data = json.loads((SHIPPED_DIR / "adoption.json").read_text(encoding="utf-8"))
-    return replace(
-        KONKYO_DEFAULT_ANSWER, threshold=data["config"]["threshold"], fallback_contact="総務部 規程窓口"
-    )
+    return adopted_config(fallback_contact="総務部 規程窓口")
 
 
 def rule(pid, text, title, heading, owner="", contact=""):

@@ -3,19 +3,17 @@ named beside the answer or hold (``retrieval.core.not_in_force``), and decides n
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from datetime import date
 
 import pytest
 
-from retrieval.answering.reader import SHIPPED_DIR, AnswerReader
 from retrieval.core.collection import Collection
-from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
 from retrieval.core.not_in_force import not_in_force_mask, reading_bar
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.serialize import response_to_dict
 from retrieval.core.types import PassageRecord
+from tests.retrieval.shipped_answering import adopted_config, shipped_reader
 
 pytestmark = [pytest.mark.slow, pytest.mark.rerank]
 
@@ -65,20 +63,12 @@ CANTEEN = rule(
 
 @pytest.fixture(scope="module")
 def reader():
-    return AnswerReader(SHIPPED_DIR)
+    return shipped_reader()
 
 
 @pytest.fixture(scope="module")
 def adopted():
-    data = json.loads((SHIPPED_DIR / "adoption.json").read_text(encoding="utf-8"))
-    return replace(
-        KONKYO_DEFAULT_ANSWER,
-        threshold=data["config"]["threshold"],
-        fallback_contact="総務部 規程窓口",
-        retrieval="bm25",
-        selection="top_k",
-        max_k=5,
-    )
+    return adopted_config(fallback_contact="総務部 規程窓口", retrieval="bm25", selection="top_k", max_k=5)
 
 
 def ask(question, records, reader, config, on, groups=STAFF):
