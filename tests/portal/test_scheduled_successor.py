@@ -196,3 +196,21 @@ def test_a_hold_for_a_measure_the_asker_may_no_longer_read_says_nothing_about_it
     assert "適用終了しました" not in html and "2026年3月31日" not in html
     assert "在宅勤務手当 臨時措置" not in html
     assert reverse("version-detail", args=[measure.pk]) not in html
+
+
+def test_a_hold_for_an_ended_measure_later_given_a_successor_names_it_in_the_page_language(world):
+    measure = _ended_measure()
+    q = finished(world["tanaka"], "在宅勤務手当はいくらですか？", on=ASKED_ON)
+    assert q.response["hold"]["reasons"] == ["period_not_covered"]
+    # After the hold, an admin ends the measure's version and adds the one in force since.
+    measure.valid_until = date(2026, 4, 1)
+    measure.save()
+    current = factories.version(measure.document, "2", title="在宅勤務 運用要領", valid_from=date(2026, 4, 1))
+    link = f'<a href="{reverse("version-detail", args=[current.pk])}">'
+    html = page(world["tanaka"], f"/questions/{q.pk}/")
+    assert f"・ 基準日に適用される版: {link}第2版（在宅勤務 運用要領）</a>" in html
+    client = Client()
+    client.force_login(world["tanaka"])
+    client.cookies["django_language"] = "en"
+    english = client.get(f"/questions/{q.pk}/").content.decode()
+    assert f"{link}Version 2 (在宅勤務 運用要領)</a>" in english and "（" not in english.split(link)[1][:40]
