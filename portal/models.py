@@ -5,13 +5,14 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Question(models.Model):
     class State(models.TextChoices):
         QUEUED = "queued", _("受付済み")
         RUNNING = "running", _("検索中")
-        ANSWERED = "answered", _("回答")
+        ANSWERED = "answered", pgettext_lazy("質問の状態", "回答")
         HELD = "held", _("保留")
         PARTIAL = "partial", _("一部回答")
         FAILED = "failed", _("失敗")

@@ -13,7 +13,6 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
-from django.utils.translation import gettext_lazy as _
 from django.views import i18n
 from django.views.decorators.http import require_POST
 
@@ -23,7 +22,7 @@ from portal.forms import AskForm, FeedbackForm, HistorySearchForm, ReaskForm
 from portal.models import Question
 from portal.throttles import question_rate_message, question_rate_wait
 from retrieval import selectors
-from retrieval.hold_language import hold_in_language
+from retrieval.hold_language import REASON_TEXT, hold_in_language
 
 # Every page needs a signed-in user (django.contrib.auth's LoginRequiredMiddleware); a view
 # that stays open says so with @login_not_required.
@@ -165,19 +164,6 @@ def question_reask(request, pk: int):
     if wait is not None:
         response["Retry-After"] = str(wait)
     return response
-
-
-# What each hold code means, for employees (the codes stay in the API and the log).
-REASON_TEXT = {
-    "no_candidates": _("閲覧できる規程に、質問に関係しそうな記載が見つかりませんでした"),
-    "below_threshold": _("見つかった規程は、質問の内容と十分に一致しませんでした"),
-    "score_missing": _("根拠の評価ができませんでした"),
-    "target_not_found": _("質問の対象（製品・地域など）についての規程が見つかりませんでした"),
-    "period_not_covered": _("基準日に適用される版が見つかりませんでした"),
-    "item_not_stated": _("関係する規程はありましたが、質問された項目の記載がありませんでした"),
-    "retrieval_unavailable": _("検索が一時的に利用できませんでした"),
-    "timed_out": _("処理が時間内に終わりませんでした"),
-}
 
 
 def history(request):

@@ -8,10 +8,23 @@ from typing import Any
 
 from django.conf import settings
 from django.utils.formats import date_format
+from django.utils.translation import gettext_lazy as _
 
 from retrieval.core.messages import TEXTS, render_message
 
 HOLD_TEXTS = ("unconfirmed", "found_instead", "next_steps", "contacts")
+
+# What each hold code means, for employees and reviewers (the codes stay in the API and the log).
+REASON_TEXT = {
+    "no_candidates": _("閲覧できる規程に、質問に関係しそうな記載が見つかりませんでした"),
+    "below_threshold": _("見つかった規程は、質問の内容と十分に一致しませんでした"),
+    "score_missing": _("根拠の評価ができませんでした"),
+    "target_not_found": _("質問の対象（製品・地域など）についての規程が見つかりませんでした"),
+    "period_not_covered": _("基準日に適用される版が見つかりませんでした"),
+    "item_not_stated": _("関係する規程はありましたが、質問された項目の記載がありませんでした"),
+    "retrieval_unavailable": _("検索が一時的に利用できませんでした"),
+    "timed_out": _("処理が時間内に終わりませんでした"),
+}
 
 
 def hold_in_language(hold: dict[str, Any], lang: str) -> dict[str, Any]:

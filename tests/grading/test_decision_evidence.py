@@ -358,3 +358,20 @@ def test_the_adoption_page_says_what_re_evaluation_means_and_what_to_do(client, 
         index_version=d.index_version, dense_model=d.dense_model, reranker=d.reranker
     )
     assert 'id="reevaluation-' not in client.get(reverse("review-adoptions")).content.decode()
+
+
+def test_each_score_of_a_candidate_sits_under_its_own_column(client, world):
+    first = world["returns"].passages.order_by("position")[0]
+    row = {**candidate(first), "answer_prob": 0.8125, "answer_raw": 1.4667, "bucket": "B1"}
+    d = logged(
+        world["tanaka"], "P-20 の返品の申請先は？", groups=["all-staff"], candidates=[row], response={}
+    )
+    html = page(client, world["reviewer"], d)
+    table = html.split('<tr class="candidate')[0].rsplit("<table>", 1)[1]
+    headers = [htmllib.unescape(h) for h in re.findall(r"<th>(.*?)</th>", table)]
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", html.split('<tr class="candidate')[1].split("</tr>")[0], re.S)
+    assert len(cells) == len(headers)
+    by_header = dict(zip(headers, cells, strict=True))
+    assert ">0.8125<" in by_header["answer_prob"] and ">1.4667<" in by_header["answer_raw"]
+    assert ">2.0000<" in by_header["bm25"] and by_header["dense"] == "—"
+    assert by_header["区分"] == "B1" and by_header["採用"] == "✓"

@@ -4,10 +4,12 @@ outside the reviewer's scope every line does."""
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from grading.labels.redaction import REDACTED
 from grading.scope import OUT_OF_SCOPE
 from retrieval import services
+from retrieval.hold_language import REASON_TEXT
 from tests import demo_world, factories
 from tests.demo_world import finished
 
@@ -97,3 +99,28 @@ def test_the_queue_counts_labels_in_the_page_language(world):
     client.post("/i18n/setlang/", {"language": "en", "next": "/"})
     page = client.get("/reviews/").content.decode()
     assert "<td>1 label ✓</td>" in page and "1 labels" not in page and "1 items" not in page
+
+
+def test_outcomes_read_as_words_and_reason_codes_carry_their_meaning(world):
+    client = Client()
+    client.force_login(world["reviewer"])
+    held = world["held"].decision
+    assert held.outcome == "hold" and held.hold_reasons
+    code = held.hold_reasons[0]
+    queue = client.get("/reviews/").content.decode()
+    assert (
+        '<span class="badge hold">保留</span>' in queue
+        and '<span class="badge hold">hold</span>' not in queue
+    )
+    assert f'<code title="{REASON_TEXT[code]}">{code}</code>' in queue
+    page = client.get(f"/reviews/decisions/{held.pk}/").content.decode()
+    assert f"<li>{REASON_TEXT[code]}</li>" in page.split('id="hold-reason-texts"')[1]
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    queue = client.get("/reviews/").content.decode()
+    with translation.override("en"):
+        english = str(REASON_TEXT[code])
+    assert (
+        '<span class="badge hold">Held</span>' in queue and f'<code title="{english}">{code}</code>' in queue
+    )
+    page = client.get(f"/reviews/decisions/{held.pk}/").content.decode()
+    assert '<span class="badge hold">Held</span></h1>' in page and f"<li>{english}</li>" in page

@@ -140,3 +140,16 @@ def test_history_search_renders_in_english(client, world):
     client.cookies["django_language"] = "en"
     page = history(client, world["tanaka"], q="出張").content.decode()
     assert "Search your questions" in page and '1 question containing "出張"' in page
+
+
+def test_history_badges_say_answered_and_held_in_either_language(client, world):
+    Question.objects.filter(pk=asked(world["tanaka"], "国内出張の宿泊費の上限は？").pk).update(
+        state="answered"
+    )
+    Question.objects.filter(pk=asked(world["tanaka"], "P-30 の保証期間は？").pk).update(state="held")
+    page = history(client, world["tanaka"]).content.decode()
+    assert '<span class="badge pass" data-state="answered">回答</span>' in page
+    assert '<span class="badge held" data-state="held">保留</span>' in page
+    client.cookies["django_language"] = "en"
+    page = history(client, world["tanaka"]).content.decode()
+    assert 'data-state="answered">Answered</span>' in page and 'data-state="held">Held</span>' in page

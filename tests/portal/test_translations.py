@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from portal.views import REASON_TEXT
+from retrieval.hold_language import REASON_TEXT
 
 PO = Path(__file__).resolve().parents[2] / "locale" / "en" / "LC_MESSAGES" / "django.po"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
