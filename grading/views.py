@@ -292,7 +292,7 @@ def _metrics_context(decisions, thresholds: list[float]) -> dict:
         "sweep_error": "",
     }
     if len(scores) > 1:
-        ctx["sweep_error"] = "決定スコアの異なる判定が混ざっています。ゲート設定で絞り込んでください。"
+        ctx["sweep_error"] = _("決定スコアの異なる判定が混ざっています。ゲート設定で絞り込んでください。")
     elif rows:
         points = sweeps.sweep(rows, thresholds or sweeps.default_thresholds(r.record for r in rows))
         current = stored_thresholds[0] if len(stored_thresholds) == 1 else None

@@ -5,23 +5,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from grading.metrics.statistics import Metrics, Rate, threshold_text
 from grading.metrics.sweeps import SweepPoint
 
-# (label, getter) rows of the comparison table; every rate row shows k/n = p% (95%CI …).
+# (label, getter) rows of the comparison table; every rate row shows k/n = p% (95%CI …). The
+# labels are read in the active language (the reviewer's page; Japanese in commands).
 _ROWS: tuple[tuple[str, str], ...] = (
-    ("通過 (全質問中)", "gate.passed"),
-    ("保留 (全質問中)", "gate.held"),
-    ("誤通過 (根拠を含まない質問中の通過)", "gate.false_pass"),
-    ("過剰保留 (根拠を含む質問中の保留)", "gate.excess_hold"),
-    ("必要な根拠なしの通過 (要件の分かる通過中)", "gate.passed_without_required_evidence"),
-    ("回答カバー率 (実質的な回答 / 全質問)", "responses.answer_coverage"),
-    ("正答 (全質問中・保留は正答に数えない)", "responses.correct_over_questions"),
-    ("確認済み誤答 / 判定済み回答", "responses.confirmed_wrong_over_judged"),
-    ("確認済み誤答 / 全回答", "responses.confirmed_wrong_over_answers"),
-    ("確認済み誤答 / 全質問", "responses.confirmed_wrong_over_questions"),
-    ("未検証 / 全回答", "responses.unverified_over_answers"),
-    ("判定不能 / 全回答", "responses.undeterminable_over_answers"),
+    (gettext_lazy("通過 (全質問中)"), "gate.passed"),
+    (gettext_lazy("保留 (全質問中)"), "gate.held"),
+    (gettext_lazy("誤通過 (根拠を含まない質問中の通過)"), "gate.false_pass"),
+    (gettext_lazy("過剰保留 (根拠を含む質問中の保留)"), "gate.excess_hold"),
+    (gettext_lazy("必要な根拠なしの通過 (要件の分かる通過中)"), "gate.passed_without_required_evidence"),
+    (gettext_lazy("回答カバー率 (実質的な回答 / 全質問)"), "responses.answer_coverage"),
+    (gettext_lazy("正答 (全質問中・保留は正答に数えない)"), "responses.correct_over_questions"),
+    (gettext_lazy("確認済み誤答 / 判定済み回答"), "responses.confirmed_wrong_over_judged"),
+    (gettext_lazy("確認済み誤答 / 全回答"), "responses.confirmed_wrong_over_answers"),
+    (gettext_lazy("確認済み誤答 / 全質問"), "responses.confirmed_wrong_over_questions"),
+    (gettext_lazy("未検証 / 全回答"), "responses.unverified_over_answers"),
+    (gettext_lazy("判定不能 / 全回答"), "responses.undeterminable_over_answers"),
 )
 
 
@@ -34,7 +38,7 @@ def _get(m: Metrics, path: str) -> Any:
 
 def metric_rows(blocks: Sequence[Metrics]) -> list[tuple[str, str, list[Rate]]]:
     """(label, metric key, one Rate per block) for tables in text, HTML and CSV."""
-    return [(label, key, [_get(b, key) for b in blocks]) for label, key in _ROWS]
+    return [(str(label), key, [_get(b, key) for b in blocks]) for label, key in _ROWS]
 
 
 def report_rows(points: Sequence[SweepPoint]) -> list[tuple[str, str, list[Rate]]]:
@@ -46,21 +50,37 @@ def report_caveats(points: Sequence[SweepPoint]) -> list[str]:
     lines = []
     for p in points:
         g, r = p.metrics.gate, p.metrics.responses
+        at = threshold_text(p.threshold)
         if r.questions and r.answers < r.questions:
             lines.append(
-                f"閾値 {threshold_text(p.threshold)}: {r.questions - r.answers}/{r.questions} 件は保留で回答していない。"
-                "保留は正答にも誤答にも数えない (確認済み誤答の少なさは正答の多さではない)。"
-                f"正答は {r.correct}/{r.questions} 件、判定済み回答 {r.correct + r.confirmed_wrong} 件中の"
-                f"確認済み誤答は {r.confirmed_wrong_over_judged.percent}。"
+                _(
+                    "閾値 %(t)s: %(held)s/%(n)s 件は保留で回答していない。保留は正答にも誤答にも数えない"
+                    " (確認済み誤答の少なさは正答の多さではない)。正答は %(correct)s/%(n)s 件、判定済み回答"
+                    " %(judged)s 件中の確認済み誤答は %(wrong)s。"
+                )
+                % {
+                    "t": at,
+                    "held": r.questions - r.answers,
+                    "n": r.questions,
+                    "correct": r.correct,
+                    "judged": r.correct + r.confirmed_wrong,
+                    "wrong": r.confirmed_wrong_over_judged.percent,
+                }
             )
         if g.not_checked:
             lines.append(
-                f"閾値 {threshold_text(p.threshold)}: 根拠の有無が未確認の {g.not_checked} 件は誤通過・過剰保留のどちらの分母にも含めていない。"
+                _(
+                    "閾値 %(t)s: 根拠の有無が未確認の %(n)s 件は誤通過・過剰保留のどちらの分母にも含めていない。"
+                )
+                % {"t": at, "n": g.not_checked}
             )
         if p.unreplayable:
             lines.append(
-                f"閾値 {threshold_text(p.threshold)}: {len(p.unreplayable)} 件は記録から再生できない"
-                " (自身の閾値未満で保留され、検査が実行されていない) ため除外した。"
+                _(
+                    "閾値 %(t)s: %(n)s 件は記録から再生できない"
+                    " (自身の閾値未満で保留され、検査が実行されていない) ため除外した。"
+                )
+                % {"t": at, "n": len(p.unreplayable)}
             )
     return lines
 

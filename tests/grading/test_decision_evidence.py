@@ -298,6 +298,18 @@ def test_metrics_name_each_measure_once(client, world):
     assert judged.group(2).startswith("1/1 = 100.0%")
     excess = re.search(r'data-metric="gate.excess_hold"><th>.*?</th><td>(.*?)</td>', recorded)
     assert excess.group(1).startswith("1/2 = 50.0%")
+
+    # In English every row of the table is named in English, and the sweep's rows too.
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    english = client.get(reverse("review-metrics")).content.decode()
+    en_recorded = re.search(r'<section class="box" id="recorded">(.*?)</section>', english, re.S).group(1)
+    en_names = [htmllib.unescape(n) for n in re.findall(r"<th>(.*?)</th>", en_recorded.split("</table>")[0])]
+    assert "Passed (of all questions)" in en_names and "Undeterminable / all answers" in en_names
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    assert [n for n in en_names if japanese.search(n)] == []
+    sweep = re.search(r'<table id="report">(.*?)</table>', english, re.S).group(1)
+    assert not japanese.search(sweep)
+    client.post("/i18n/setlang/", {"language": "ja", "next": "/"})
     # The breakdown's columns use the same names as the table above.
     head = re.search(r'<table id="by-category">\s*<thead>(.*?)</thead>', recorded, re.S).group(1)
     columns = [htmllib.unescape(n) for n in re.findall(r"<th>(.*?)</th>", head)][2:]
