@@ -10,6 +10,7 @@ rate; ties go to the lower excess-hold rate, then to the lower threshold (answer
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -18,6 +19,8 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max, Min
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from grading import calibration as cal
 from grading.labels import selectors, services
@@ -25,9 +28,51 @@ from grading.metrics import report, statistics, sweeps
 from grading.models import AdoptionProposal, AdoptionRecord, BundleItem, Decision, LabelledSet, Split
 from retrieval.models import GateConfiguration
 
-TIE_HANDLING = "決定値 ≥ 閾値 で通過 (同点は通過)"
-MISSING_HANDLING = "決定値がない判定は閾値によらず score_missing として保留"
+# Stored in Japanese in every record (shipped ones too); ``recorded_text`` reads them in the
+# page's language.
+TIE_HANDLING = gettext_noop("決定値 ≥ 閾値 で通過 (同点は通過)")
+MISSING_HANDLING = gettext_noop("決定値がない判定は閾値によらず score_missing として保留")
+_SCORE_DEFINITION = re.compile(
+    r"^(?P<score>\S+) \((?P<aggregate>\S+), k=(?P<k>\d+)\) ≥ 閾値 "
+    r"\(選別: (?P<selection>\S+); 採用案 #(?P<proposal>\d+), 元: 第(?P<version>\S+)版\)$"
+)
+_RULE = re.compile(r"^min false_pass s\.t\. excess_hold ≤ (?P<budget>\S+)$")
+# Why a set shows no probability (``grading.calibration.check``'s wording, stored with a proposal).
+NO_CALIBRATION_YET = gettext_noop(
+    "検証用データでの較正の確認がまだありません (採用案の評価時に行います)。確率は表示しません。"
+)
+ONE_CLASS = gettext_noop("調整用データに根拠あり・なしの両方がありません。確率は表示しません。")
+_TOO_FEW = re.compile(
+    r"^ラベル付きの判定が足りません \(調整用 (?P<tuning>\d+) 件・検証用 (?P<held_out>\d+) 件、"
+    r"各 (?P<needed>\d+) 件以上必要\)。確率は表示しません。$"
+)
 EVALUATE_PURPOSE = "evaluate proposal"
+
+
+def recorded_text(text: str) -> str:
+    """A record's stored wording (tie and missing handling, score definition, selection rule,
+    why no probability is shown) in the active language; wording of another form (an older or hand-written record) as it
+    was stored."""
+    if text in (TIE_HANDLING, MISSING_HANDLING, NO_CALIBRATION_YET, ONE_CLASS):
+        return _(text)
+    if m := _TOO_FEW.match(text):
+        return (
+            _(
+                "ラベル付きの判定が足りません (調整用 %(tuning)s 件・検証用 %(held_out)s 件、"
+                "各 %(needed)s 件以上必要)。確率は表示しません。"
+            )
+            % m.groupdict()
+        )
+    if m := _SCORE_DEFINITION.match(text):
+        return (
+            _(
+                "%(score)s (%(aggregate)s, k=%(k)s) ≥ 閾値 (選別: %(selection)s; 採用案 #%(proposal)s, 元: 第%(version)s版)"
+            )
+            % m.groupdict()
+        )
+    if m := _RULE.match(text):
+        return _("過剰保留率 ≤ %(budget)s のうち誤通過率が最小") % m.groupdict()
+    return text
 
 
 # --- the set's rows and provenance --------------------------------------------------------
@@ -242,7 +287,7 @@ def proposal_adopt(*, proposal: AdoptionProposal, user, note: str = "") -> Adopt
         score_definition=(
             f"{base.decision_score} ({base.aggregate}, k={base.aggregate_k}) ≥ 閾値 "
             f"(選別: {base.selection}; 採用案 #{proposal.pk}, 元: 第{base.version}版)"
-        ),
+        ),  # the form _SCORE_DEFINITION reads
         dense_model=provenance.dense_model,
         reranker=provenance.reranker,
         index_version=provenance.index_version,
@@ -285,13 +330,10 @@ def set_calibration(labelled_set: LabelledSet) -> tuple[cal.CalibrationCheck | N
     """
     latest = labelled_set.proposals.filter(held_out_look__isnull=False).order_by("-pk").first()
     if latest is None or not latest.calibration:
-        return (
-            None,
-            "検証用データでの較正の確認がまだありません (採用案の評価時に行います)。確率は表示しません。",
-        )
+        return None, recorded_text(NO_CALIBRATION_YET)
     data = latest.calibration
     if "reason" in data:
-        return None, data["reason"]
+        return None, recorded_text(data["reason"])
     return (
         cal.CalibrationCheck(
             method=data["method"],

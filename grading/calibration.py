@@ -216,14 +216,15 @@ def calibration_check(
     min_labels: int = MIN_LABELS,
     bins: int = DEFAULT_BINS,
 ) -> CalibrationCheck | str:
-    """Fit on tuning, check on held-out; a string says why no probability may be shown."""
+    """Fit on tuning, check on held-out; a string says why no probability may be shown (stored
+    in Japanese; ``grading.adoption.recorded_text`` reads the forms below in the page's language)."""
     if len(tuning) < min_labels or len(held_out) < min_labels:
         return (
             f"ラベル付きの判定が足りません (調整用 {len(tuning)} 件・検証用 {len(held_out)} 件、"
             f"各 {min_labels} 件以上必要)。確率は表示しません。"
         )
     if len({y for _, y in tuning}) < 2:
-        return "調整用データに根拠あり・なしの両方がありません。確率は表示しません。"
+        return "調整用データに根拠あり・なしの両方がありません。確率は表示しません。"  # = adoption.ONE_CLASS
     calibrator = fit(method, [s for s, _ in tuning], [y for _, y in tuning])
     probabilities = calibrator.predict([s for s, _ in held_out])
     parameters = (

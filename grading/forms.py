@@ -95,7 +95,16 @@ class LabelForm(forms.Form):
         super().__init__(*args, **kwargs)
         # Only passages the reviewer may read are offered (redacted ones carry no id).
         self.fields["needed"].choices = [
-            (c["passage_id"], f"{c['title']} ({c['doc_id']} 第{c['version']}版) #{c['passage_id']}")
+            (
+                c["passage_id"],
+                _("%(title)s (%(doc_id)s 第%(version)s版) #%(passage)s")
+                % {
+                    "title": c["title"],
+                    "doc_id": c["doc_id"],
+                    "version": c["version"],
+                    "passage": c["passage_id"],
+                },
+            )
             for c in candidates
             if c.get("passage_id")
         ]

@@ -9,13 +9,32 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from grading.families import document_family
 from grading.models import Decision, LabelledSet
 from retrieval.models import Document
 from retrieval.selectors import user_reading_groups, versions_readable
 
-OUT_OF_SCOPE = "質問者の閲覧範囲があなたの閲覧範囲を超えるため非表示"
-FAMILY_WITHHELD = "(非表示: 閲覧できない文書ファミリー)"
+# What stands in for withheld text, in Japanese wherever it is stored or compared;
+# ``in_page_language`` swaps it for the page's language just before a page renders.
+OUT_OF_SCOPE = gettext_noop("質問者の閲覧範囲があなたの閲覧範囲を超えるため非表示")
+FAMILY_WITHHELD = gettext_noop("(非表示: 閲覧できない文書ファミリー)")
+REDACTED = gettext_noop("閲覧権限のない版のため非表示")
+_PLACEHOLDERS = (OUT_OF_SCOPE, FAMILY_WITHHELD, REDACTED)
+
+
+def in_page_language(value):
+    """``value`` (a string, or dicts, lists and tuples of them) with every withheld-text
+    placeholder read in the active language; anything else unchanged."""
+    if isinstance(value, str):
+        return _(value) if value in _PLACEHOLDERS else value
+    if isinstance(value, dict):
+        return {k: in_page_language(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(in_page_language(v) for v in value)
+    return value
 
 
 def reviewer_groups(reviewer) -> frozenset[str]:

@@ -164,13 +164,13 @@ def decision_detail(request, pk: int):
         "grading/decision.html",
         {
             "d": decision,
-            "shown": shown,
-            "feedback": fb.feedback_shown(decision, reviewer=request.user),
+            "shown": scope.in_page_language(shown),
+            "feedback": scope.in_page_language(fb.feedback_shown(decision, reviewer=request.user)),
             "passages": decision_page.candidate_passages(shown=shown, reviewer=request.user),
             "form": form,
             "own": own,
             "others": others,
-            "redacted_note": redaction.REDACTED,
+            "redacted_note": scope.in_page_language(redaction.REDACTED),
             "category": selectors.decision_category(decision),
             "value_passes": decision.decision_value is not None
             and decision.decision_value >= decision.threshold,

@@ -13,7 +13,7 @@ from retrieval.hold_language import HOLD_TEXTS
 from retrieval.models import DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
 
-REDACTED = "閲覧権限のない版のため非表示"
+REDACTED = scope.REDACTED
 
 
 def decision_for_reviewer(

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from django import template
 
+from grading import adoption, scope
 from grading.forms import QueueFilterForm
 from grading.metrics.statistics import threshold_text
+from grading.models import Split
 from retrieval.hold_language import REASON_TEXT
 
 register = template.Library()
@@ -40,3 +42,21 @@ def outcome_label(code) -> str:
 def reason_text(code) -> str:
     """A hold reason code as the employee reads it, in the page's language."""
     return str(REASON_TEXT.get(code, code))
+
+
+@register.filter
+def recorded_text(text) -> str:
+    """An adoption record's stored wording in the page's language (``grading.adoption.recorded_text``)."""
+    return adoption.recorded_text(str(text or ""))
+
+
+@register.filter
+def withheld(value):
+    """Withheld-text placeholders in the page's language (``grading.scope.in_page_language``)."""
+    return scope.in_page_language(value)
+
+
+@register.filter
+def split_label(value) -> str:
+    """tuning → 調整用, held_out → 検証用 (in the page's language)."""
+    return str(dict(Split.choices).get(value, value))

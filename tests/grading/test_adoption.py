@@ -51,6 +51,13 @@ def test_propose_evaluate_adopt_end_to_end(client, world, example_set):  # noqa:
     client.force_login(reviewer)
     page = client.get(reverse("review-set", args=[example_set.pk])).content.decode()
     assert "確率は表示しません" in page and 'id="ece"' not in page  # nothing checked on held-out yet
+    families = page.split("文書ファミリー")[-1]
+    assert "<td>調整用</td>" in families and "<td>tuning</td>" not in families
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    english = client.get(reverse("review-set", args=[example_set.pk])).content.decode()
+    assert "No probability is shown." in english and "確率は表示しません" not in english
+    assert "<td>Tuning</td>" in english
+    client.post("/i18n/setlang/", {"language": "ja", "next": "/"})
 
     response = client.post(reverse("review-propose", args=[example_set.pk]), {"excess_hold_budget": "0.5"})
     assert response.status_code == 302

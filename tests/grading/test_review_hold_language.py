@@ -2,6 +2,8 @@
 question page does; a line naming a version the reviewer may not read stays withheld, and
 outside the reviewer's scope every line does."""
 
+import re
+
 import pytest
 from django.test import Client
 from django.utils import translation
@@ -49,12 +51,16 @@ def test_hold_lines_read_in_english_and_japanese(world):
 def test_a_withheld_line_stays_withheld_in_english(world):
     services.version_save(version=world["returns"], groups=[factories.group("accounting")])
     en = hold_section(world["reviewer"], world["held"], "en")
-    assert TITLE not in en and REDACTED in en and "Could not confirm 「P-30 の保証期間」." in en
+    assert TITLE not in en and "Could not confirm 「P-30 の保証期間」." in en
+    # The placeholder reads in the page's language too.
+    assert "Withheld: a version you may not read" in en and REDACTED not in en
 
 
 def test_outside_the_reviewers_scope_every_line_is_withheld_in_english(world):
     en = hold_section(world["reviewer"], world["outside"], "en")
-    assert OUT_OF_SCOPE in en and "P-30" not in en and "Could not confirm" not in en
+    assert "P-30" not in en and "Could not confirm" not in en
+    assert "Withheld: the asker&#x27;s reading scope goes beyond yours" in en and OUT_OF_SCOPE not in en
+    assert OUT_OF_SCOPE in hold_section(world["reviewer"], world["outside"], "ja")
 
 
 def test_a_labels_errors_read_in_the_reviewers_language(world):
@@ -124,3 +130,5 @@ def test_outcomes_read_as_words_and_reason_codes_carry_their_meaning(world):
     )
     page = client.get(f"/reviews/decisions/{held.pk}/").content.decode()
     assert '<span class="badge hold">Held</span></h1>' in page and f"<li>{english}</li>" in page
+    # The label form offers the candidates' passages as "title (DOC version N) #id".
+    assert re.search(r"\([A-Z0-9-]+ version \d+\) #\d+</label>", page) and "版) #" not in page

@@ -520,6 +520,21 @@ def test_adoption_records_what_it_was_chosen_on_and_is_flagged_when_models_chang
     assert record.metrics["held_out"] == proposal.held_out_metrics and record.metrics["held_out_look"]
     assert record.score_definition.startswith("rerank_prob")
     assert selectors.adoption_changes(record) == []
+    # The record's stored wording reads in the page's language.
+    page = client.get(reverse("review-adoptions")).content.decode()
+    assert "決定値 ≥ 閾値 で通過 (同点は通過)" in page and "のうち誤通過率が最小" in page
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    page = client.get(reverse("review-adoptions")).content.decode()
+    assert (
+        f"rerank_prob (top1, k=1) ≥ threshold (selection: scoregate; proposal #{proposal.pk}, from version 1)"
+        in page
+    )
+    assert (
+        "pass when value ≥ threshold (a tie passes)" in page
+        and "lowest false pass with excess hold ≤" in page
+    )
+    assert "≥ 閾値" not in page and "同点は通過" not in page and "min false_pass" not in page
+    client.post("/i18n/setlang/", {"language": "ja", "next": "/"})
     assert "再評価が必要" not in client.get(reverse("review-adoptions")).content.decode()
     asker = factories.user("late", "employee", "all-staff")
     question = Question.objects.create(user=asker, text="後の質問", state="answered")
