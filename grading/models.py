@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Decision(models.Model):
@@ -48,7 +49,7 @@ class Decision(models.Model):
     class Meta:
         ordering = ["seq"]
         verbose_name = _("判定ログ")
-        verbose_name_plural = _("判定ログ")
+        verbose_name_plural = pgettext_lazy("複数", "判定ログ")
 
     def __str__(self) -> str:
         return f"#{self.seq} {self.outcome} q{self.question_id}"
@@ -135,7 +136,7 @@ class Label(models.Model):
     class Meta:
         ordering = ["decision_id", "created_at"]
         verbose_name = _("評価ラベル")
-        verbose_name_plural = _("評価ラベル")
+        verbose_name_plural = pgettext_lazy("複数", "評価ラベル")
         constraints = [
             models.UniqueConstraint(fields=["decision", "reviewer"], name="label_one_per_reviewer"),
             models.CheckConstraint(condition=_in("evidence", Evidence.choices), name="label_evidence_valid"),
@@ -163,7 +164,7 @@ class LabelResolution(models.Model):
 
     class Meta:
         verbose_name = _("評価の不一致の解決")
-        verbose_name_plural = _("評価の不一致の解決")
+        verbose_name_plural = pgettext_lazy("複数", "評価の不一致の解決")
 
     def __str__(self) -> str:
         return f"resolution d{self.decision_id} → label {self.label_id}"
@@ -185,8 +186,8 @@ class LabelledSet(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
-        verbose_name = _("評価セット")
-        verbose_name_plural = _("評価セット")
+        verbose_name = pgettext_lazy("1件", "評価セット")
+        verbose_name_plural = pgettext_lazy("複数", "評価セット")
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(held_out_fraction__gte=0) & models.Q(held_out_fraction__lte=1),
@@ -210,7 +211,7 @@ class HeldOutLook(models.Model):
     class Meta:
         ordering = ["-looked_at"]
         verbose_name = _("検証用データの閲覧記録")
-        verbose_name_plural = _("検証用データの閲覧記録")
+        verbose_name_plural = pgettext_lazy("複数", "検証用データの閲覧記録")
 
     def __str__(self) -> str:
         return f"look at set {self.labelled_set_id} by u{self.user_id} ({self.looked_at:%Y-%m-%d %H:%M})"
@@ -270,7 +271,7 @@ class AdoptionRecord(models.Model):
     class Meta:
         ordering = ["-adopted_at"]
         verbose_name = _("ゲート設定の採用記録")
-        verbose_name_plural = _("ゲート設定の採用記録")
+        verbose_name_plural = pgettext_lazy("複数", "ゲート設定の採用記録")
 
     def __str__(self) -> str:
         return f"{self.gate_config} v{self.gate_config_version} ≥ {self.threshold:g}"
@@ -301,7 +302,7 @@ class AdoptionProposal(models.Model):
     class Meta:
         ordering = ["-proposed_at"]
         verbose_name = _("ゲート設定の採用案")
-        verbose_name_plural = _("ゲート設定の採用案")
+        verbose_name_plural = pgettext_lazy("複数", "ゲート設定の採用案")
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(excess_hold_budget__gte=0) & models.Q(excess_hold_budget__lte=1),

@@ -36,7 +36,7 @@ class Question(models.Model):
     class Meta:
         ordering = ["-created_at", "-pk"]
         verbose_name = _("質問")
-        verbose_name_plural = _("質問")
+        verbose_name_plural = pgettext_lazy("複数", "質問")
         indexes = [
             models.Index(fields=["state", "enqueued_at"]),
             models.Index(fields=["user", "-created_at"]),
@@ -103,7 +103,7 @@ class Feedback(models.Model):
     class Meta:
         ordering = ["-updated_at", "-pk"]
         verbose_name = _("フィードバック")
-        verbose_name_plural = _("フィードバック")
+        verbose_name_plural = pgettext_lazy("複数", "フィードバック")
         constraints = [
             models.UniqueConstraint(fields=["question", "user"], name="feedback_one_per_user_per_question")
         ]

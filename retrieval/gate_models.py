@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from retrieval.core.configs import ALL_CHECKS
 from retrieval.core.types import SCORE_NAMES, GateConfig
@@ -96,7 +97,7 @@ class GateConfiguration(models.Model):
         app_label = "retrieval"
         ordering = ["name", "-version"]
         verbose_name = _("ゲート設定")
-        verbose_name_plural = _("ゲート設定")
+        verbose_name_plural = pgettext_lazy("複数", "ゲート設定")
         constraints = [
             models.UniqueConstraint(fields=["name", "version"], name="gateconfig_unique_version"),
             models.UniqueConstraint(

@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Document(models.Model):
@@ -21,7 +22,7 @@ class Document(models.Model):
     class Meta:
         ordering = ["doc_id"]
         verbose_name = _("文書")
-        verbose_name_plural = _("文書")
+        verbose_name_plural = pgettext_lazy("複数", "文書")
 
     def __str__(self) -> str:
         return self.doc_id
@@ -57,7 +58,7 @@ class DocumentVersion(models.Model):
     class Meta:
         ordering = ["document__doc_id", "valid_from", "label"]
         verbose_name = _("文書の版")
-        verbose_name_plural = _("文書の版")
+        verbose_name_plural = pgettext_lazy("複数", "文書の版")
         constraints = [
             models.UniqueConstraint(fields=["document", "label"], name="version_unique_label"),
             models.CheckConstraint(
@@ -118,7 +119,7 @@ class DocumentVersion(models.Model):
 # delete confirmation as "DocumentVersion_groups object (40)".
 _VersionGroup = DocumentVersion.groups.through
 _VersionGroup._meta.verbose_name = _("閲覧グループの割り当て")
-_VersionGroup._meta.verbose_name_plural = _("閲覧グループの割り当て")
+_VersionGroup._meta.verbose_name_plural = pgettext_lazy("複数", "閲覧グループの割り当て")
 _VersionGroup.__str__ = lambda self: (
     _("%(version)s をグループ %(group)s が閲覧")
     % {
@@ -151,7 +152,7 @@ class Passage(models.Model):
     class Meta:
         ordering = ["version_id", "position"]
         verbose_name = _("パッセージ")
-        verbose_name_plural = _("パッセージ")
+        verbose_name_plural = pgettext_lazy("複数", "パッセージ")
         constraints = [
             models.UniqueConstraint(fields=["version", "position"], name="passage_unique_position")
         ]
@@ -166,7 +167,7 @@ class SynonymGroup(models.Model):
 
     class Meta:
         verbose_name = _("同義語グループ")
-        verbose_name_plural = _("同義語グループ")
+        verbose_name_plural = pgettext_lazy("複数", "同義語グループ")
 
     def __str__(self) -> str:
         return " / ".join(self.terms)
@@ -188,7 +189,7 @@ class IndexState(models.Model):
 
     class Meta:
         verbose_name = _("索引の状態")
-        verbose_name_plural = _("索引の状態")
+        verbose_name_plural = pgettext_lazy("複数", "索引の状態")
 
     def __str__(self) -> str:
         return _("索引 v%(version)s") % {"version": self.version}

@@ -364,6 +364,16 @@ def test_admin_labels_are_english_with_the_english_cookie(admin_client):
     assert "Upload document files" in page and "文書ファイルの取り込み" not in page
 
 
+def test_admin_lists_name_their_models_in_the_plural_in_english(admin_client):
+    factories.version(factories.document("A-1"), title="規程A")
+    factories.version(factories.document("B-1"), title="規程B")
+    admin_client.cookies["django_language"] = "en"
+    listing = admin_client.get("/admin/retrieval/document/").content.decode()
+    assert "2 Documents" in listing and "2 Document<" not in listing
+    index = admin_client.get("/admin/").content.decode()
+    assert ">Document versions</a>" in index and ">Gate configurations</a>" in index
+
+
 def test_user_form_shows_role_groups_and_reading_groups_apart_as_checkboxes(admin_client):
     other = factories.user("sato", "employee", "hr")
     html = admin_client.get(f"/admin/auth/user/{other.pk}/change/").content.decode()
