@@ -34,7 +34,7 @@ class VersionForm(forms.ModelForm):
         model = DocumentVersion
         fields = ["label", "title", "body", "valid_from", "valid_to", "groups", "targets"]
         widgets = {"valid_from": DatePickerInput(), "groups": forms.CheckboxSelectMultiple}
-        help_texts = {"valid_from": _("この日から有効・空欄は期限なし")}
+        help_texts = {"valid_from": _("この日から有効・空欄は開始日の定めなし")}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -185,7 +185,7 @@ def test_front_matter_example_imports_as_written(tmp_path):
     assert (version.valid_from, version.valid_until) == (date(2026, 10, 1), None)
     assert list(version.groups.values_list("name", flat=True)) == ["all-staff"]
     assert version.targets == ["P-20", "日本向け"]
-    assert (version.document.owner, version.document.contact) == ("経理部", "経理部 精算窓口 (内線 3100)")
+    assert (version.document.owner, version.document.contact) == ("総務部", "総務部 庶務窓口 (内線 2100)")
     assert version.passages.get().heading_path == ["第1条 目的"]
 
 

@@ -82,12 +82,14 @@ def test_an_ended_rule_is_shown_beside_an_answer_with_its_end_and_a_link(world):
     note = ja.split('id="not-in-force"')[1].split("</section>")[0]
     assert f"「{TITLE}」にこの件の定めがありましたが、2026年3月31日で適用を終了しており" in note
     assert f'href="/versions/{world["ended"].pk}/?p={row["passage_id"]}&amp;s=' in note
+    assert ">第1版の該当箇所を見る</a>" in note
     # Beside an answer it asks the reader to check the answer's own rule (another rule, in force).
     assert "上の回答は基準日に適用される別の規程によるものです。お尋ねの件に当たるか" in note
     assert "基準日を変えて" not in note
     en = page(tanaka, q, "en").split('id="not-in-force"')[1].split("</section>")[0]
     assert f"「{TITLE}」 covered this, but it stopped applying after " in en and "31, 2026" in en
     assert "Rules not in force on the reference date" in en and "comes from another rule" in en
+    assert ">See the passage in version 1</a>" in en
     assert "年" not in en.replace(TITLE, "")
     # The API carries the row without the model's scores; the log keeps them.
     shown = api_response(tanaka, q)["not_in_force"]

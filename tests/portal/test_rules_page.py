@@ -174,6 +174,10 @@ def test_paging_keeps_the_search(world, monkeypatch):
     assert documents_in(html) == ["RET-P20"] and "2 件の文書が見つかりました。" in html
     assert 'href="?q=%E8%A6%8F%E7%A8%8B&amp;page=2"' in html
     assert documents_in(get(world["tanaka"], q="規程", page="2")[1]) == ["TRV-01"]
+    # 条件をクリア only where a condition is set: not on a later page of the unfiltered list.
+    clear = '<a href="/versions/">条件をクリア</a>'
+    assert clear in html and clear not in get(world["tanaka"], page="2")[1]
+    assert clear in get(world["tanaka"], owner="存在しない部")[1]
 
 
 def test_the_rules_page_and_version_diff_render_in_english(world):
