@@ -131,7 +131,7 @@ _ASK_TAIL = re.compile(
     r"(?:教えて|おしえて|知りたい|確認したい|調べて)"
 )
 _TOPIC_TAIL = re.compile(
-    r"^(?P<stem>\s|.+?(?<!\s))\s*+は\s*+(?:(?:月額|年額|日額|1日|1回|1泊|1件)(?:あたり)?\s*+)?"
+    r"^(?P<stem>\s|.+?(?<!\s))\s*+(?:(?<![ぁ-ゖ\s])とは|は)\s*+(?:(?:月額|年額|日額|1日|1回|1泊|1件)(?:あたり)?\s*+)?"
     r"(?:(?:いつ|どこ|いくら|誰|だれ|どなた|何日間?|何円|何時|何年|"
     r"何か月|何ヶ月|どれくらい|どのくらい|何)\s*+)?(?:ですか|でしょうか|か)?$"
 )
@@ -149,7 +149,8 @@ def _has_qualifier(segment: str) -> bool:
 
 
 def subject_of(text: str) -> str:
-    """What is asked, in the asker's words, for hold texts ("日本向け P-30 の保証期間").
+    """What is asked, in the asker's words, for hold texts ("日本向け P-30 の保証期間";
+    「ACC-7781とは何ですか」 → "ACC-7781": 「とは」 after a word not written in kana).
 
     From 「…のXは？」/「…のXを教えて」 keep the asked noun X and the の-phrases that
     name an identifier, region or date or are plain noun compounds; drop modifier

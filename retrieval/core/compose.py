@@ -120,9 +120,11 @@ def compose_answer(
 
 
 def _validity(p: PassageRecord) -> Message:
-    start, until = p.valid_from, p.valid_until
-    if p.stated_from is not None or p.stated_until is not None:
-        start, until = p.stated_from, p.stated_until
+    """The period the version applies in: its validity narrowed by the period its text states
+    (a body's 「2026年4月1日から適用する」 says nothing of the version's end on 9月30日)."""
+    starts = [d for d in (p.valid_from, p.stated_from) if d is not None]
+    untils = [d for d in (p.valid_until, p.stated_until) if d is not None]
+    start, until = max(starts, default=None), min(untils, default=None)
     if start is None and until is None:
         return message("validity.open")
     end: Arg = until.fromordinal(until.toordinal() - 1) if until else ""
@@ -149,8 +151,19 @@ def _item_key(key: str, items: Sequence[str]) -> str:
     return f"{key}.asked" if sentence else key
 
 
+def _bare(text: str) -> str:
+    return normalize(text).strip().rstrip("？?。．.!！ ")
+
+
+def _is_whole_question(items: Sequence[str], question: str) -> bool:
+    """Whether the asked thing is the asker's whole question (no narrower subject or item
+    could be read): quoting it back under the question says nothing, so the hold says
+    「この質問」 instead."""
+    return bool(question.strip()) and len(items) == 1 and _bare(items[0]) == _bare(question)
+
+
 def _found_texts(
-    finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = ()
+    finding: Finding, asks: Sequence[ItemAsk], siblings: Sequence[PassageRecord] = (), question: str = ""
 ) -> list[Message]:
     """What one found version is and why it did not answer; ``siblings`` are the other
     kept passages of the same version (an 「…はこの規程では定めていない」 or a 「…は賃金規程で
@@ -172,7 +185,10 @@ def _found_texts(
         return [message("found.period", title=p.title, validity=_validity(p), asked=asked)]
     if CHECK_ITEM in finding.failures:
         item = "・".join(finding.missing_items)
-        out = [message(_item_key("found.item", finding.missing_items), title=p.title, item=item)]
+        if _is_whole_question(finding.missing_items, question):
+            out = [message("found.item.question", title=p.title)]
+        else:
+            out = [message(_item_key("found.item", finding.missing_items), title=p.title, item=item)]
         for passage in dict.fromkeys((p, *siblings)):
             for sentence in split_sentences(passage.text):
                 if states_nothing_here(normalize(sentence)):  # not here, or where it is defined
@@ -181,7 +197,7 @@ def _found_texts(
     return [message("found.weak", title=p.title)]
 
 
-def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[Message]:
+def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult], question: str = "") -> list[Message]:
     nearest = [p.findings[0] for p in parts if p.findings]
     steps: list[Message] = []
     for reason in reasons:
@@ -192,7 +208,9 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult]) -> list[Mes
             steps.append(message("next.period"))
         elif reason == ITEM_NOT_STATED:
             items = dict.fromkeys(m for f in nearest for m in f.missing_items)
-            if items:
+            if items and _is_whole_question(list(items), question):
+                steps.append(message("next.item.question"))
+            elif items:
                 steps.append(message(_item_key("next.item", items), item="・".join(items)))
             else:
                 steps.append(message("next.item.none"))
@@ -254,7 +272,10 @@ def compose_hold(
     nearest: list[Candidate] = []
     if unconfirmed_parts:
         for part in unconfirmed_parts:
-            unconfirmed.append(message("unconfirmed", what=part.label))
+            if _is_whole_question([part.label], question):
+                unconfirmed.append(message("unconfirmed.question"))
+            else:
+                unconfirmed.append(message("unconfirmed", what=part.label))
             # Up to three versions, each described once by its nearest passage.
             shown: list[str] = []
             for finding in part.findings:
@@ -267,7 +288,7 @@ def compose_hold(
                 siblings = [
                     f.candidate.passage for f in part.findings if f.candidate.passage.version_id == vid
                 ]
-                found.extend(_found_texts(finding, asks, siblings))
+                found.extend(_found_texts(finding, asks, siblings, question))
                 nearest.append(finding.candidate)
     else:
         what = _subject(analysis, question)
@@ -275,7 +296,10 @@ def compose_hold(
         key = "unconfirmed"
         if outage:
             key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
-        unconfirmed.append(message(key, what=what))
+        if _is_whole_question([what], question):
+            unconfirmed.append(message(f"{key}.question"))
+        else:
+            unconfirmed.append(message(key, what=what))
         if BELOW_THRESHOLD in reasons:
             off_topic = [c for c in candidates if c.drop_reason == DROP_OFF_TOPIC]
             kept = [c for c in candidates if c.kept] or off_topic or list(candidates)
@@ -290,7 +314,7 @@ def compose_hold(
     # By identity: Candidate's dataclass __eq__ compares every field (and the passage's).
     listed = {id(c) for c in nearest}
     nearest.extend(c for c in candidates if id(c) not in listed)
-    steps = _next_steps(reasons, unconfirmed_parts)
+    steps = _next_steps(reasons, unconfirmed_parts, question)
     if reference is not None and reference[1] != "today" and {NO_CANDIDATES, BELOW_THRESHOLD} & set(reasons):
         steps.insert(0, message("next.reference_date", day=reference[0]))
     lines = {

@@ -44,14 +44,14 @@ def test_hold_lines_read_in_english_and_japanese(world):
     ja = hold_section(world["reviewer"], held, "ja")
     assert "「P-30 の保証期間」を確認できませんでした。" in ja and TITLE in ja
     en = hold_section(world["reviewer"], held, "en")
-    assert "Could not confirm 「P-30 の保証期間」." in en and f"「{TITLE}」 was found" in en
+    assert "Could not confirm “P-30 の保証期間”." in en and f"“{TITLE}” was found" in en
     assert "確認できませんでした" not in en
 
 
 def test_a_withheld_line_stays_withheld_in_english(world):
     services.version_save(version=world["returns"], groups=[factories.group("accounting")])
     en = hold_section(world["reviewer"], world["held"], "en")
-    assert TITLE not in en and "Could not confirm 「P-30 の保証期間」." in en
+    assert TITLE not in en and "Could not confirm “P-30 の保証期間”." in en
     # The placeholder reads in the page's language too.
     assert "Withheld: a version you may not read" in en and REDACTED not in en
 

@@ -87,7 +87,7 @@ def test_an_ended_rule_is_shown_beside_an_answer_with_its_end_and_a_link(world):
     assert "上の回答は基準日に適用される別の規程によるものです。お尋ねの件に当たるか" in note
     assert "基準日を変えて" not in note
     en = page(tanaka, q, "en").split('id="not-in-force"')[1].split("</section>")[0]
-    assert f"「{TITLE}」 covered this, but it stopped applying after " in en and "31, 2026" in en
+    assert f"“{TITLE}” covered this, but it stopped applying after " in en and "31, 2026" in en
     assert "Rules not in force on the reference date" in en and "comes from another rule" in en
     assert ">See the passage in version 1</a>" in en
     assert "年" not in en.replace(TITLE, "")
@@ -105,7 +105,7 @@ def test_a_rule_that_starts_later_reads_so_on_a_hold(world):
     assert f"「{TITLE}」にこの件の定めがありますが、2025年4月1日から適用される規程で" in note
     assert "上の回答" not in note and "基準日を変えて質問し直してください。" in note
     en = page(tanaka, q, "en").split('id="not-in-force"')[1].split("</section>")[0]
-    assert f"「{TITLE}」 covers this, but it applies from " in en and "1, 2025" in en
+    assert f"“{TITLE}” covers this, but it applies from " in en and "1, 2025" in en
 
 
 def test_a_date_taken_from_the_question_gets_no_advice_to_change_the_form_date(world):

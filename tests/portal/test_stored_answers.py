@@ -94,7 +94,7 @@ def test_hold_lines_naming_a_version_no_longer_readable_are_dropped(world):
     client.force_login(world["tanaka"])
     client.post("/i18n/setlang/", {"language": "en", "next": "/"})
     en = client.get(f"/questions/{q.pk}/").content.decode()
-    assert "Could not confirm 「P-30 の保証期間」." in en
+    assert "Could not confirm “P-30 の保証期間”." in en
     assert TITLE not in en and "品質保証部" not in en
 
 

@@ -116,8 +116,8 @@ def test_a_hold_reads_in_the_page_language_and_an_old_one_as_stored():
     assert "「P-20 日本向け返品規程」が見つかりましたが、質問との一致度が基準に届きませんでした。" in ja
     client.post(reverse("set_language"), {"language": "en", "next": "/"})
     en = _hold_section(client.get(f"/questions/{q.pk}/").content.decode())
-    assert "Could not confirm 「P-30 の保証期間」." in en
-    assert "「P-20 日本向け返品規程」 was found, but it did not match the question closely enough." in en
+    assert "Could not confirm “P-30 の保証期間”." in en
+    assert "“P-20 日本向け返品規程” was found, but it did not match the question closely enough." in en
     assert "Ask a more specific question, or check with the responsible desk." in en
     assert "品質保証部 返品窓口 (内線 4100)" in en  # a desk is named as the admin wrote it
     assert "確認できませんでした" not in en and "見つかりましたが" not in en and "してください" not in en

@@ -241,6 +241,10 @@ def test_identifier_and_region_lists_multiply():
         ("国内出張旅費の宿泊費上限額はいくら？", "国内出張旅費の宿泊費上限額"),
         ("海底火山の噴出量を教えて", "海底火山の噴出量"),
         ("国内出張旅費は帰着後いつまでに申請する？", "国内出張旅費は帰着後いつまでに申請する"),
+        ("ACC-7781とは何ですか？", "ACC-7781"),
+        ("裁量労働制とは？", "裁量労働制"),
+        # 「あと」 ends in kana: its と is part of the word, not 「とは」.
+        ("申請のあとは何？", "申請のあと"),
     ],
 )
 def test_subject_is_the_asked_thing_in_the_askers_words(question, subject):

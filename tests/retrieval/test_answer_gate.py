@@ -233,17 +233,21 @@ def test_the_configured_topic_floor_decides_what_a_hold_shows_and_whose_contact_
     assert high.response.hold.contacts == ("総務部 規程窓口",)
 
 
-def test_an_asked_item_read_only_as_the_whole_sentence_is_quoted_not_glued_to_の記載():
+def test_an_asked_item_read_only_as_the_whole_question_is_not_quoted_back():
     records = [record("travel", TRAVEL_NO_ITEM, title="出張旅費規程", owner="経理部", contact="内線 2200")]
     reader = ScriptedReader({"出張": "出張"}, {"宿泊": "1泊あたり12,000円"})
     d = ask("出張の宿泊費はいくらもらえますか？", records, reader)
     assert d.outcome == HOLD and d.hold_reasons == [ITEM_NOT_STATED]
     hold = d.response.hold
-    assert hold.unconfirmed == ("「出張の宿泊費はいくらもらえますか」を確認できませんでした。",)
-    assert hold.found_instead[0] == (
-        "「出張旅費規程」は見つかりましたが、「出張の宿泊費はいくらもらえますか」への答えは確認できませんでした。"
+    # The whole sentence is all that could be read as the asked item: the hold says 「この質問」
+    # (the question is on the page above it), not 「出張の宿泊費はいくらもらえますか」について…
+    assert hold.unconfirmed == ("この質問への回答を確認できませんでした。",)
+    assert (
+        hold.found_instead[0]
+        == "「出張旅費規程」は見つかりましたが、この質問への答えは確認できませんでした。"
     )
-    assert "「出張の宿泊費はいくらもらえますか」について定めた資料がほかにないか" in hold.next_steps[0]
+    assert hold.next_steps[0] == "この質問について定めた資料がほかにないか、担当窓口に確認してください。"
+    assert "もらえますか" not in "".join((*hold.unconfirmed, *hold.found_instead, *hold.next_steps))
     # A noun phrase keeps the plain form.
     d = ask("国内出張の宿泊上限額はいくらですか？", records, reader)
     assert d.response.hold.found_instead[0] == (

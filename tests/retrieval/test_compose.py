@@ -154,7 +154,8 @@ def test_outage_says_so_and_invites_a_retry():
     )
     hold = response.hold
     assert hold.reasons == (RETRIEVAL_UNAVAILABLE,)
-    assert "一時的に利用できない" in hold.unconfirmed[0] and "P-20 の返品期限" in hold.unconfirmed[0]
+    # Nothing narrower than the whole question was read: it is not quoted back under itself.
+    assert hold.unconfirmed == ("検索が一時的に利用できないため、この質問への回答を確認できませんでした。",)
     assert hold.next_steps == ("時間をおいて、もう一度お試しください。",)
     assert "見つかりませんでした" not in "".join(hold.unconfirmed)
 
@@ -288,3 +289,28 @@ def test_a_cited_answer_contains_only_sentences_of_its_cited_passages(world, con
         cited = {c.passage_id for c in response.citations}
         assert cited == {c.passage.passage_id for c in decision.candidates if c.cited}
         assert all(c.kept for c in decision.candidates if c.cited)
+
+
+@pytest.mark.parametrize(
+    ("valid", "stated", "shown"),
+    [
+        # The body says when it starts and nothing of the end; the version ends 9月30日.
+        ((date(2026, 4, 1), date(2026, 10, 1)), (date(2026, 4, 1), None), "2026年4月1日〜2026年9月30日"),
+        # The body narrows an open version: a temporary measure inside it.
+        ((date(2026, 1, 1), None), (date(2026, 1, 1), date(2026, 4, 1)), "2026年1月1日〜2026年3月31日"),
+        ((date(2025, 4, 1), None), (None, None), "2025年4月1日〜"),
+        ((None, None), (None, None), "期限なし"),
+    ],
+)
+def test_a_period_hold_names_the_version_period_narrowed_by_the_period_its_text_states(valid, stated, shown):
+    from retrieval.core.compose import _validity
+
+    record = make_record(
+        "T",
+        "本文。",
+        valid_from=valid[0],
+        valid_until=valid[1],
+        stated_from=stated[0],
+        stated_until=stated[1],
+    )
+    assert _validity(record).render() == shown

@@ -37,10 +37,10 @@ def test_a_stored_message_renders_as_composed_in_both_languages():
     )
     stored = json.loads(json.dumps(m.to_dict(), ensure_ascii=False))
     assert stored["args"]["asked"] == {"day": "2027-04-01"}
-    ja = "「出張旅費規程」は見つかりましたが、適用期間（2026年4月1日〜2027年3月31日）に 2027年4月1日 が含まれません。"
+    ja = "「出張旅費規程」は見つかりましたが、適用期間（2026年4月1日〜2027年3月31日）に2027年4月1日が含まれません。"
     assert m.render() == render_message(stored) == ja
     assert render_message(stored, "en", write_day=lambda d: d.strftime("%b %d, %Y")) == (
-        "「出張旅費規程」 was found, but its period of validity (Apr 01, 2026 – Mar 31, 2027)"
+        "“出張旅費規程” was found, but its period of validity (Apr 01, 2026 – Mar 31, 2027)"
         " does not include Apr 01, 2027."
     )
     # A language without texts reads Japanese.

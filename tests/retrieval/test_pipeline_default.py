@@ -104,7 +104,9 @@ def test_wrong_target_holds_naming_what_was_asked_and_what_was_found(decisions, 
     assert decision.outcome == HOLD
     assert decision.hold_reasons == [TARGET_NOT_FOUND]
     hold = decision.response.hold
-    assert asked in hold.unconfirmed[0]
+    # Names the asked target, or — where nothing narrower than the whole question could be
+    # read (Q14) — says 「この質問」 rather than quoting the question back under itself.
+    assert asked in hold.unconfirmed[0] or hold.unconfirmed == ("この質問への回答を確認できませんでした。",)
     # Says which asked target the found rule is not for, and what it is for.
     assert any(found_title in f and asked in f and "は含まれていません" in f for f in hold.found_instead), (
         hold.found_instead
@@ -186,10 +188,10 @@ def test_every_hold_line_is_kept_as_a_message_that_reads_in_english(decisions):
             messages = hold.messages[key]
             assert [m.render("ja") for m in messages] == list(getattr(hold, key))  # index for index
             for m in messages:
-                assert not JAPANESE_SCRIPT.search(_english_words(m).replace("「", "").replace("」", "")), m
+                assert not JAPANESE_SCRIPT.search(_english_words(m).replace("“", "").replace("”", "")), m
     q16 = decisions["Q16"].response.hold.messages
     assert q16["found_instead"][0].render("en") == (
-        "「P-20 日本向け保証規程」 was found, but it covers 日本向け・P-20, not P-30."
+        "“P-20 日本向け保証規程” was found, but it covers 日本向け・P-20, not P-30."
     )
     assert q16["next_steps"][0].render("en") == (
         "Check the number you asked about (P-30) and which version of the rule applies."
