@@ -13,6 +13,8 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
+import numpy as np
+
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
 from retrieval.core.answer_gate import is_answer_mode, run_answer_gate
@@ -199,6 +201,8 @@ def run_pipeline(
     # Step 1: visibility comes first, once: search scores and ranks only inside this mask.
     visible = collection.visible_mask(groups, ref)
     decision.visibility = Visibility(collection.records, visible)
+    if ref != today:  # 「明日」 searches what today does unless a readable version starts or ends
+        decision.reference_narrows = not np.array_equal(visible, collection.visible_mask(groups, today))
     mark = lap("visibility", mark)
 
     found: list[Candidate] = []
@@ -305,7 +309,7 @@ def run_pipeline(
         checks=check_result,
         evidence=evidence,
         topics=topics,
-        reference=(decision.reference_date, decision.reference_date_source),
+        reference=decision.hold_reference,
     )
     return _finish(decision, question, clock, mark, started, composed=True)
 
@@ -392,7 +396,7 @@ def _answer_gate(
         candidates=ordered,
         config=config,
         result=result,
-        reference=(decision.reference_date, decision.reference_date_source),
+        reference=decision.hold_reference,
     )
 
 
@@ -453,7 +457,7 @@ def _finish(
             question=question,
             candidates=decision.candidates,
             config=decision.config,
-            reference=(decision.reference_date, decision.reference_date_source),
+            reference=decision.hold_reference,
         )
     now = clock()
     decision.timings_ms["compose"] = round((now - mark) * 1000.0, 3)

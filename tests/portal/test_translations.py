@@ -3,7 +3,7 @@ each msgid with Japanese in locale/en/LC_MESSAGES/django.po has an English msgst
 marked fuzzy (Django ignores fuzzy entries), and the compiled catalogue serves them."""
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -153,6 +153,25 @@ def test_a_hold_names_the_reference_date_the_asker_set_in_the_page_language():
     assert "Only rules in force on the reference date (June 1, 2025) were searched." in en
     # Asked today, the same question answers: no date to question.
     assert finished(world["tanaka"], "P-20 日本向けの返品は何日以内に申請しますか？").state == "answered"
+
+
+@pytest.mark.django_db
+def test_a_hold_names_no_date_that_searched_the_same_rules_as_today():
+    from django.utils import timezone
+
+    from retrieval.models import DocumentVersion
+    from tests import demo_world
+    from tests.demo_world import finished
+
+    world = demo_world.build()
+    today = timezone.localdate()
+    tomorrow = today + timedelta(days=1)
+    bounds = DocumentVersion.objects.values_list("valid_from", "valid_until")
+    assert not any(today < day <= tomorrow for pair in bounds for day in pair if day), "premise"
+    q = finished(world["tanaka"], "明日の東京の天気は？", on=tomorrow)
+    assert q.state == "held" and q.response["hold"]["reasons"] in (["no_candidates"], ["below_threshold"])
+    assert not any("基準日（" in step for step in q.response["hold"]["next_steps"])
+    assert q.decision.reference_date == tomorrow  # the date was used, only not named
 
 
 @pytest.mark.django_db
