@@ -454,7 +454,8 @@ def run_answer_gate(
     ``locate`` then finds the answer sentence in each confirming passage (the span shown);
     a span it finds inside a 「定めない」 sentence is not taken.
 
-    A confirmed one-part question with several asking sentences has each later ask read
+    A question with a confirmed part and several asking sentences (one part, or coordinated
+    items of its first ask: ``_whole_for_later_asks``) has each later ask read
     again with that ask first (``later_asks``) against ``ask_pool`` (every candidate found
     for the question, all readable: selection ranked them by the question as asked, whose
     first ask dominates; default ``kept``); its best eligible passage (target, period,
@@ -490,12 +491,13 @@ def run_answer_gate(
         all_scores.append(scores)
     value = None if any(v is None for v in values) else min(v for v in values if v is not None)
     asks: tuple[AskResult, ...] = ()
-    if read is not None and len(parts) == 1 and results[0].confirmed:
+    whole = _whole_for_later_asks(analysis, parts, config)
+    if read is not None and whole is not None and any(r.confirmed for r in results):
         bar = threshold if ask_threshold is None else ask_threshold
         asks = tuple(
             _read_ask(
                 text,
-                parts[0],
+                whole,
                 kept if ask_pool is None else ask_pool,
                 analysis,
                 reference_date,
@@ -507,6 +509,22 @@ def run_answer_gate(
             for text in later_asks(analysis.text)
         )
     return AnswerGateResult(CheckResult(tuple(results)), value, tuple(all_scores), asks)
+
+
+def _whole_for_later_asks(
+    analysis: QueryAnalysis, parts: Sequence[QueryPart], config: GateConfig
+) -> QueryPart | None:
+    """The question as one part, when its later asking sentences are still to be read: a
+    one-part question, or one whose parts are coordinated items of its first ask (「日当と宿泊
+    上限額はいくらですか？また手土産代は精算できますか？」: the 手土産 ask was dropped without a
+    word). None when the parts are its asking sentences already, or name different products
+    or regions (a later ask would not know which one it is about)."""
+    base = question_parts(analysis, CHECK_PARTS in config.checks)
+    if len(base) != 1:
+        return None
+    if len(parts) > 1 and CHECK_SENTENCES in config.checks and sentence_parts(analysis.text):
+        return None
+    return base[0]
 
 
 def _read_scores(read: ReadFn, text: str, candidates: Sequence[Candidate]) -> PartScores:

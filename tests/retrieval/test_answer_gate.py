@@ -847,3 +847,33 @@ def test_not_defined_terms_name_each_coordinated_thing():
     assert not_defined_terms("割増賃金の計算方法および率は賃金規程で定める。") == [("割増賃金", "計算方法")]
     assert not_defined_terms("海外出張の旅費については、別に定める。") == [("海外出張", "旅費")]
     assert not_defined_terms("国内出張の宿泊費は12,000円とする。") == []
+
+
+def test_a_later_ask_after_coordinated_items_is_read_and_named_when_unconfirmed():
+    records = [
+        record("travel", TRAVEL, title="出張旅費規程"),
+        record("taxi", TAXI, title="タクシー利用基準"),
+        record("gift", GIFT, title="手土産の扱い"),
+    ]
+    reader = FirstAskReader(
+        {"出張": "出張", "タクシー": "タクシー", "手土産": "手土産"},
+        {"宿泊": "1泊あたり12,000円", "タクシー": "1回あたり5,000円"},
+        {"宿泊": 2.0, "タクシー": 2.0},
+    )
+    question = "国内出張の宿泊費とタクシー代の上限はいくらですか？また手土産代は精算できますか？"
+    d = ask(question, records, reader, WHOLE)
+    # Two coordinated parts, both answered; the gift ask is read with it first, and since no
+    # rule states it, the answer names it instead of dropping it without a word.
+    assert d.outcome == PASS
+    assert [a.text for a in d.response.answers] == ["1泊あたり12,000円", "1回あたり5,000円"]
+    assert reader.calls[-1].startswith("また手土産代は精算できますか?")
+    assert d.response.unconfirmed_asks == ("また手土産代は精算できますか",)
+
+
+def test_no_later_ask_is_read_when_the_parts_name_different_products():
+    records = [record("warranty", WARRANTY, title="保証規程")]
+    reader = FirstAskReader({"保証": "保証"}, {"保証期間": "出荷日から3年"}, {"保証期間": 2.0})
+    d = ask("P-20 と P-30 の保証期間は？あと送料は？", records, reader, WHOLE)
+    # Which product a later ask is about is not known: it is neither read nor named.
+    assert not any(call.startswith("あと送料は") for call in reader.calls)
+    assert d.response.unconfirmed_asks == ()
