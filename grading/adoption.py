@@ -51,8 +51,8 @@ EVALUATE_PURPOSE = "evaluate proposal"
 
 def recorded_text(text: str) -> str:
     """A record's stored wording (tie and missing handling, score definition, selection rule,
-    why no probability is shown) in the active language; wording of another form (an older or hand-written record) as it
-    was stored."""
+    why no probability is shown) in the active language; wording of another form (an older or
+    hand-written record) as it was stored."""
     if text in (TIE_HANDLING, MISSING_HANDLING, NO_CALIBRATION_YET, ONE_CLASS):
         return _(text)
     if m := _TOO_FEW.match(text):

@@ -32,7 +32,7 @@ def in_page_language(value):
         return _(value) if value in _PLACEHOLDERS else value
     if isinstance(value, dict):
         return {k: in_page_language(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
+    if type(value) in (list, tuple):  # exactly: a named tuple keeps its type and fields
         return type(value)(in_page_language(v) for v in value)
     return value
 

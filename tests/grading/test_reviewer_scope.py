@@ -171,3 +171,23 @@ def test_resolve_with_a_bad_label_is_400_or_404(client, world, label, status):
     data = {} if label is None else {"label": label}
     assert client.post(reverse("review-resolve", args=[world["returns_q"].pk]), data).status_code == status
     assert not LabelResolution.objects.exists()
+
+
+def test_withheld_placeholders_read_in_the_page_language_and_nothing_else_changes():
+    from collections import namedtuple
+
+    from django.utils import translation
+
+    from grading.scope import REDACTED, in_page_language
+
+    pair = namedtuple("pair", "a b")(OUT_OF_SCOPE, 1)
+    shown = {"q": OUT_OF_SCOPE, "rows": [{"title": REDACTED, "n": 2}], "f": (FAMILY_WITHHELD, "x"), "p": pair}
+    with translation.override("ja"):
+        assert in_page_language(shown) == shown
+    with translation.override("en"):
+        english = in_page_language(shown)
+    assert english["q"] == "Withheld: the asker's reading scope goes beyond yours"
+    assert english["rows"] == [{"title": "Withheld: a version you may not read", "n": 2}]
+    assert english["f"] == ("(withheld: a document family you cannot read)", "x")
+    assert english["p"] is pair  # only plain lists and tuples are walked
+    assert shown["q"] == OUT_OF_SCOPE  # the input is not changed
