@@ -239,8 +239,9 @@ class QuestionFeedbackApi(APIView):
         request=FeedbackInput,
         responses={
             200: FeedbackOutput,
-            400: OpenApiResponse(description="入力エラー、または回答・保留がまだ出ていません"),
+            400: OpenApiResponse(description="入力エラー"),
             404: OpenApiResponse(description="存在しないか他の利用者の質問です"),
+            409: OpenApiResponse(description="回答・保留がまだ出ていません (question を名指し)"),
             415: OpenApiResponse(description="対応していない Content-Type (JSON のみ)"),
         },
     )
@@ -259,6 +260,8 @@ class QuestionFeedbackApi(APIView):
                 comment=data.validated_data.get("comment", ""),
             )
         except DjangoValidationError as exc:
+            if set(exc.message_dict) == {"question"}:  # valid input, the question not final yet
+                return Response(exc.message_dict, status=status.HTTP_409_CONFLICT)
             raise ApiValidationError(exc.message_dict) from None
         return Response(FeedbackOutput(given).data)
 

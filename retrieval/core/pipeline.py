@@ -13,8 +13,6 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-import numpy as np
-
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
 from retrieval.core.answer_gate import is_answer_mode, run_answer_gate
@@ -66,6 +64,21 @@ def reference_date(
     if mentions:
         return mentions[0].start, "question"
     return today, "today"
+
+
+# A date the question names within this many days of today (明日, 明後日, 来週の月曜) is
+# everyday wording, not a question about another period: a hold does not ask to check it.
+NEAR_DAYS = 7
+
+
+def date_worth_naming(ref: date, source: str, today: date) -> bool:
+    """Whether a hold that found nothing should name the 基準日 it searched on: one the asker
+    set in the form, or a date the question names more than ``NEAR_DAYS`` from today. It
+    depends on the dates alone, never on what exists (a hold says nothing about versions the
+    asker cannot search)."""
+    if source == "user":
+        return True
+    return source == "question" and abs((ref - today).days) > NEAR_DAYS
 
 
 def reranker_input(c: Candidate) -> str:
@@ -201,8 +214,7 @@ def run_pipeline(
     # Step 1: visibility comes first, once: search scores and ranks only inside this mask.
     visible = collection.visible_mask(groups, ref)
     decision.visibility = Visibility(collection.records, visible)
-    if ref != today:  # 「明日」 searches what today does unless a readable version starts or ends
-        decision.reference_narrows = not np.array_equal(visible, collection.visible_mask(groups, today))
+    decision.reference_worth_naming = date_worth_naming(ref, source, today)
     mark = lap("visibility", mark)
 
     found: list[Candidate] = []

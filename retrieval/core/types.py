@@ -321,15 +321,14 @@ class Decision:
     cap_dropped: int = 0  # candidates dropped by the MAX-K cap
     error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
     visibility: Visibility | None = field(default=None, repr=False, compare=False)
-    # Whether the reference date changed what the asker could be answered from (the versions
-    # readable and in force on it differ from today's): a hold names a date only then.
-    reference_narrows: bool = field(default=True, repr=False, compare=False)
+    # Whether a hold should name the reference date (``pipeline.date_worth_naming``).
+    reference_worth_naming: bool = field(default=True, repr=False, compare=False)
 
     @property
     def hold_reference(self) -> tuple[date, str] | None:
         """The reference date and its source for a hold's 「基準日（…）に適用される規程だけを
-        検索しました」, or None where the date searched the same versions as today."""
-        if not self.reference_narrows:
+        検索しました」, or None where naming it would be noise (「明日」)."""
+        if not self.reference_worth_naming:
             return None
         return self.reference_date, self.reference_date_source
 

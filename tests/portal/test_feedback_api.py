@@ -124,12 +124,13 @@ def test_a_form_body_is_415_and_changes_nothing(world):
     assert not Feedback.objects.exists()
 
 
-def test_feedback_on_a_question_still_running_is_400_naming_the_question(world):
+def test_feedback_on_a_question_still_running_is_409_naming_the_question(world):
     q = dispatch.question_submit(user=world["tanaka"], text="P-20 の返品期限は？")
     response = as_user(world["tanaka"]).post(
         f"/api/questions/{q.pk}/feedback/", {"helpful": True}, format="json"
     )
-    assert response.status_code == 400 and list(response.json()) == ["question"]
+    # Valid input refused for the question's state: a conflict, not a malformed request.
+    assert response.status_code == 409 and list(response.json()) == ["question"]
     assert not Feedback.objects.exists()
 
 
@@ -140,7 +141,7 @@ def test_the_schema_documents_the_feedback_endpoint(world, client):
     schema = client.get("/api/schema/?format=json").json()
     validate(schema)
     post = schema["paths"]["/api/questions/{id}/feedback/"]["post"]
-    assert set(post["responses"]) >= {"200", "400", "404", "415"}
+    assert set(post["responses"]) >= {"200", "400", "404", "409", "415"}
     assert set(post["requestBody"]["content"]) == {"application/json"}
     question = schema["components"]["schemas"]["QuestionOutput"]["properties"]
     assert "feedback" in question

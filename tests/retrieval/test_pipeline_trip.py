@@ -4,7 +4,7 @@ one reading of the question's dates (issue #16)."""
 from __future__ import annotations
 
 import dataclasses
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -101,3 +101,19 @@ def test_reference_date_comes_from_the_analysis_parsed_dates(monkeypatch):
     assert (decision.reference_date, decision.reference_date_source) == (date(2026, 1, 10), "question")
     # On that date the old version is the valid one: the date reached visibility too.
     assert {c.passage.passage_id for c in decision.candidates} == {"old-p0"}
+
+
+@pytest.mark.parametrize(
+    ("days", "source", "named"),
+    [
+        (1, "user", True),  # set in the form: always worth checking
+        (1, "question", False),  # 「明日」: everyday wording
+        (7, "question", False),
+        (-7, "question", False),
+        (8, "question", True),
+        (-500, "question", True),  # 「去年の…」
+        (0, "today", False),
+    ],
+)
+def test_a_hold_names_a_date_the_asker_set_or_one_the_question_names_away_from_today(days, source, named):
+    assert pipeline.date_worth_naming(TODAY + timedelta(days=days), source, TODAY) is named
