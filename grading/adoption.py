@@ -41,10 +41,13 @@ _RULE = re.compile(r"^min false_pass s\.t\. excess_hold ≤ (?P<budget>\S+)$")
 NO_CALIBRATION_YET = gettext_noop(
     "検証用データでの較正の確認がまだありません (採用案の評価時に行います)。確率は表示しません。"
 )
-ONE_CLASS = gettext_noop("調整用データに根拠あり・なしの両方がありません。確率は表示しません。")
 _TOO_FEW = re.compile(
-    r"^ラベル付きの判定が足りません \(調整用 (?P<tuning>\d+) 件・検証用 (?P<held_out>\d+) 件、"
-    r"各 (?P<needed>\d+) 件以上必要\)。確率は表示しません。$"
+    "^"
+    + re.escape(cal.TOO_FEW)
+    .replace(re.escape("%(tuning)s"), r"(?P<tuning>\d+)")
+    .replace(re.escape("%(held_out)s"), r"(?P<held_out>\d+)")
+    .replace(re.escape("%(needed)s"), r"(?P<needed>\d+)")
+    + "$"
 )
 EVALUATE_PURPOSE = "evaluate proposal"
 
@@ -53,16 +56,10 @@ def recorded_text(text: str) -> str:
     """A record's stored wording (tie and missing handling, score definition, selection rule,
     why no probability is shown) in the active language; wording of another form (an older or
     hand-written record) as it was stored."""
-    if text in (TIE_HANDLING, MISSING_HANDLING, NO_CALIBRATION_YET, ONE_CLASS):
+    if text in (TIE_HANDLING, MISSING_HANDLING, NO_CALIBRATION_YET, cal.ONE_CLASS):
         return _(text)
     if m := _TOO_FEW.match(text):
-        return (
-            _(
-                "ラベル付きの判定が足りません (調整用 %(tuning)s 件・検証用 %(held_out)s 件、"
-                "各 %(needed)s 件以上必要)。確率は表示しません。"
-            )
-            % m.groupdict()
-        )
+        return _(cal.TOO_FEW) % m.groupdict()
     if m := _SCORE_DEFINITION.match(text):
         return (
             _(

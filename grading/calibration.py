@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 import numpy as np
+from django.utils.translation import gettext_noop
 from sklearn.isotonic import IsotonicRegression
 from sklearn.linear_model import LogisticRegression
 
@@ -22,6 +23,13 @@ from grading.metrics.sweeps import Labelled
 
 # Fewer labels than this in either split (or only one class in the tuning split): no probability.
 MIN_LABELS = 20
+# Why no probability may be shown, stored in Japanese with a proposal
+# (``grading.adoption.recorded_text`` reads them in the page's language).
+TOO_FEW = gettext_noop(
+    "ラベル付きの判定が足りません (調整用 %(tuning)s 件・検証用 %(held_out)s 件、"
+    "各 %(needed)s 件以上必要)。確率は表示しません。"
+)
+ONE_CLASS = gettext_noop("調整用データに根拠あり・なしの両方がありません。確率は表示しません。")
 DEFAULT_BINS = 10
 
 
@@ -217,14 +225,11 @@ def calibration_check(
     bins: int = DEFAULT_BINS,
 ) -> CalibrationCheck | str:
     """Fit on tuning, check on held-out; a string says why no probability may be shown (stored
-    in Japanese; ``grading.adoption.recorded_text`` reads the forms below in the page's language)."""
+    in Japanese; ``grading.adoption.recorded_text`` reads it in the page's language)."""
     if len(tuning) < min_labels or len(held_out) < min_labels:
-        return (
-            f"ラベル付きの判定が足りません (調整用 {len(tuning)} 件・検証用 {len(held_out)} 件、"
-            f"各 {min_labels} 件以上必要)。確率は表示しません。"
-        )
+        return TOO_FEW % {"tuning": len(tuning), "held_out": len(held_out), "needed": min_labels}
     if len({y for _, y in tuning}) < 2:
-        return "調整用データに根拠あり・なしの両方がありません。確率は表示しません。"  # = adoption.ONE_CLASS
+        return ONE_CLASS
     calibrator = fit(method, [s for s, _ in tuning], [y for _, y in tuning])
     probabilities = calibrator.predict([s for s, _ in held_out])
     parameters = (

@@ -205,6 +205,7 @@ def run_pipeline(
         analysis=analysis,
         reference_date=ref,
         reference_date_source=source,
+        hold_reference=(ref, source) if date_worth_naming(ref, source, today) else None,
         timings_ms=timings,
         reranker=reranker_name(reranker),
         dense_model="none",
@@ -214,7 +215,6 @@ def run_pipeline(
     # Step 1: visibility comes first, once: search scores and ranks only inside this mask.
     visible = collection.visible_mask(groups, ref)
     decision.visibility = Visibility(collection.records, visible)
-    decision.reference_worth_naming = date_worth_naming(ref, source, today)
     mark = lap("visibility", mark)
 
     found: list[Candidate] = []

@@ -321,16 +321,9 @@ class Decision:
     cap_dropped: int = 0  # candidates dropped by the MAX-K cap
     error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
     visibility: Visibility | None = field(default=None, repr=False, compare=False)
-    # Whether a hold should name the reference date (``pipeline.date_worth_naming``).
-    reference_worth_naming: bool = field(default=True, repr=False, compare=False)
-
-    @property
-    def hold_reference(self) -> tuple[date, str] | None:
-        """The reference date and its source for a hold's 「基準日（…）に適用される規程だけを
-        検索しました」, or None where naming it would be noise (「明日」)."""
-        if not self.reference_worth_naming:
-            return None
-        return self.reference_date, self.reference_date_source
+    # The reference date and its source for a hold's 「基準日（…）に適用される規程だけを検索しました」,
+    # or None where naming it would be noise (``pipeline.date_worth_naming``: 「明日」, today).
+    hold_reference: tuple[date, str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def kept(self) -> list[Candidate]:
