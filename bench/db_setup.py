@@ -116,6 +116,8 @@ def load_versions(
                     valid_from=spec.valid_from,
                     valid_until=spec.valid_until,
                     targets=list(spec.targets),
+                    owner=x.get("owner") or docs[spec.doc_id].owner,
+                    contact=x.get("contact") or docs[spec.doc_id].contact,
                     detected_targets=[t for t in extract_identifiers(spec.text) if t not in spec.targets],
                     stated_valid_from=stated[0] if stated else None,
                     stated_valid_until=stated[1] if stated else None,

@@ -16,7 +16,7 @@ from django.conf import settings
 from portal.models import Question
 from retrieval.core.messages import verbatim
 from retrieval.hold_language import HOLD_TEXTS
-from retrieval.models import Document, DocumentVersion
+from retrieval.models import DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
 
 WITHDRAWN = "この回答の根拠は現在閲覧できません"
@@ -93,18 +93,15 @@ def response_for_reader(question: Question, *, readable: set[int]) -> dict[str, 
 
 
 def _hold_without(hold: dict[str, Any], *, question: Question, gone: set[int]) -> dict[str, Any]:
-    """Hold lines that name a version the asker can no longer read (its title, doc id, or its
-    document's owner or contact) are dropped. The log keeps a candidate's title and doc id,
-    the database the owner and contact; where a document is gone altogether its owner and
-    contact are unknown, so every line that could name them gives way to the general contact."""
+    """Hold lines that name a version the asker can no longer read (its title, doc id, owner or
+    contact) are dropped. The log keeps a candidate's title and doc id, the database the
+    version's owner and contact; where a version is gone altogether its owner and contact are
+    unknown, so every line that could name them gives way to the general contact."""
     decision = getattr(question, "decision", None)
     named = [c for c in (decision.candidates if decision else None) or () if _version_id(c) in gone]
     secrets = {str(c.get(k) or "") for c in named for k in ("title", "doc_id")}
-    secrets.update(DocumentVersion.objects.filter(pk__in=gone).values_list("title", flat=True))
-    doc_ids = {str(c.get("doc_id")) for c in named if c.get("doc_id")}
-    documents = Document.objects.filter(doc_id__in=doc_ids)
-    for document in documents:
-        secrets.update({document.owner, document.contact})
+    stored = list(DocumentVersion.objects.filter(pk__in=gone).values_list("title", "owner", "contact"))
+    secrets.update(value for row in stored for value in row)
     secrets = {s.strip() for s in secrets if s and s.strip()}
     messages = hold.get("messages") or {}
     shown: dict[str, list] = {}
@@ -115,7 +112,7 @@ def _hold_without(hold: dict[str, Any], *, question: Question, gone: set[int]) -
         shown[key] = [lines[i] for i in kept]
         if len(messages.get(key) or ()) == len(lines):  # a line's message goes with it
             shown_messages[key] = [messages[key][i] for i in kept]
-    if len(documents) < len(doc_ids) or not gone <= {_version_id(c) for c in named}:
+    if len(stored) < len(gone) or not gone <= {_version_id(c) for c in named}:
         fallback = settings.KONKYO_FALLBACK_CONTACT
         shown.update(found_instead=[], next_steps=[], contacts=[fallback])
         shown_messages.update(found_instead=[], next_steps=[], contacts=[verbatim(fallback).to_dict()])

@@ -300,8 +300,8 @@ class VersionReadApi(APIView):
                 "title": version.title,
                 "valid_from": version.valid_from,
                 "valid_to": version.valid_to,
-                "owner": version.document.owner,
-                "contact": version.document.contact,
+                "owner": version.owner,
+                "contact": version.contact,
                 "passages": [
                     {"id": p.pk, "position": p.position, "heading_path": p.heading_path, "text": p.text}
                     for p in version.passages.all()

@@ -46,12 +46,13 @@ class ListedVersion:
 class ListedDocument:
     document: Document
     title: str  # the current version's, else the latest readable version's
+    owner: str  # that same version's
     versions: list[ListedVersion]  # newest first
 
 
 def readable_owners(*, user) -> list[str]:
     readable = versions_readable(groups=user_reading_groups(user=user))
-    return sorted(set(readable.values_list("document__owner", flat=True)))
+    return sorted(set(readable.values_list("owner", flat=True)))
 
 
 def _status(v: DocumentVersion, today: date) -> str:
@@ -70,7 +71,7 @@ def rules_page(*, user, q: str, owner: str, today: date, page: str | None) -> tu
             Q(title__icontains=q) | Q(body__icontains=q) | Q(document__doc_id__icontains=q)
         )
     if owner:
-        matching = matching.filter(document__owner=owner)
+        matching = matching.filter(owner=owner)
     documents = Document.objects.filter(pk__in=matching.values("document_id")).order_by("doc_id")
     paginator = Paginator(documents, PER_PAGE)
     shown = paginator.get_page(page)
@@ -88,6 +89,7 @@ def rules_page(*, user, q: str, owner: str, today: date, page: str | None) -> tu
             ListedDocument(
                 document=document,
                 title=current.title,
+                owner=current.owner,
                 versions=[ListedVersion(v, _status(v, today), v.pk in matched) for v in versions],
             )
         )

@@ -32,9 +32,13 @@ class VersionForm(forms.ModelForm):
 
     class Meta:
         model = DocumentVersion
-        fields = ["label", "title", "body", "valid_from", "valid_to", "groups", "targets"]
+        fields = ["label", "title", "body", "valid_from", "valid_to", "groups", "targets", "owner", "contact"]
         widgets = {"valid_from": DatePickerInput(), "groups": forms.CheckboxSelectMultiple}
-        help_texts = {"valid_from": _("この日から有効・空欄は開始日の定めなし")}
+        help_texts = {
+            "valid_from": _("この日から有効・空欄は開始日の定めなし"),
+            "owner": _("この版を閲覧できる人に示します。空欄は文書の既定値。"),
+            "contact": _("この版を閲覧できる人に示します。空欄は文書の既定値。"),
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -104,7 +108,7 @@ class VersionInline(admin.StackedInline):
     formset = VersionFormSet
     extra = 0
     show_change_link = True
-    fields = ["label", "title", "valid_from", "valid_to", "groups", "targets", "body"]
+    fields = ["label", "title", "valid_from", "valid_to", "groups", "targets", "owner", "contact", "body"]
 
 
 class PassageInline(admin.TabularInline):
@@ -118,8 +122,19 @@ class PassageInline(admin.TabularInline):
         return False
 
 
+class DocumentForm(forms.ModelForm):
+    class Meta:
+        model = Document
+        fields = ["doc_id", "owner", "contact"]
+        help_texts = {
+            "owner": _("所管部署や問い合わせ先を記入しない新しい版が使う既定値です。閲覧者には版ごとの値を示します。"),
+            "contact": _("所管部署や問い合わせ先を記入しない新しい版が使う既定値です。閲覧者には版ごとの値を示します。"),
+        }
+
+
 @admin.register(Document)
 class DocumentAdmin(DocumentUploadMixin, admin.ModelAdmin):
+    form = DocumentForm
     list_display = ["doc_id", "owner", "contact", "version_count", document_changes_column]
     list_filter = [ChangesSoonFilter]
     search_fields = ["doc_id", "owner", "versions__title"]
@@ -149,13 +164,14 @@ class DocumentVersionAdmin(admin.ModelAdmin):
         "group_names",
         "target_list",
     ]
-    list_filter = [ChangesSoonFilter, ReadingGroupFilter, "document__owner"]
+    list_filter = [ChangesSoonFilter, ReadingGroupFilter, "owner"]
     search_fields = ["title", "document__doc_id", "body"]
     readonly_fields = ["detected_targets", "stated_valid_from", "stated_valid_to_display"]
     inlines = [PassageInline]
     fieldsets = [
         (None, {"fields": ["document", "label", "title", "body"]}),
         (_("適用期間と閲覧権限"), {"fields": ["valid_from", "valid_to", "groups", "targets"]}),
+        (_("所管と問い合わせ先"), {"fields": ["owner", "contact"]}),
         (
             _("本文から検出 (確認してください)"),
             {"fields": ["detected_targets", "stated_valid_from", "stated_valid_to_display"]},
@@ -172,6 +188,8 @@ class DocumentVersionAdmin(admin.ModelAdmin):
             "valid_to",
             "groups",
             "targets",
+            "owner",
+            "contact",
         ]
         return super().get_form(request, obj, **kwargs)
 

@@ -13,6 +13,9 @@ from django.utils.translation import pgettext_lazy
 
 
 class Document(models.Model):
+    """A rule with a stable id. Its owner and contact are the defaults a new version takes
+    when it names none; readers only ever see a version's own (issue #40 item 1)."""
+
     doc_id = models.CharField(_("文書ID"), max_length=100, unique=True)
     owner = models.CharField(_("所管部署"), max_length=200)
     contact = models.CharField(_("問い合わせ先"), max_length=300)
@@ -46,6 +49,9 @@ class DocumentVersion(models.Model):
     groups = models.ManyToManyField(
         Group, blank=True, related_name="readable_versions", verbose_name=_("閲覧できるグループ")
     )
+    # Per version: a version readable by few may name a desk others must not learn of.
+    owner = models.CharField(_("所管部署"), max_length=200, blank=True, default="")
+    contact = models.CharField(_("問い合わせ先"), max_length=300, blank=True, default="")
     targets = models.JSONField(_("対象 (製品・機器・地域)"), default=list, blank=True)
     detected_targets = models.JSONField(_("本文から検出した対象"), default=list, blank=True)
     # Validity stated only in the body (「2026年10月1日から12月31日まで適用」), half-open,
@@ -100,6 +106,11 @@ class DocumentVersion(models.Model):
 
     def clean(self) -> None:
         super().clean()
+        self.owner, self.contact = self.owner.strip(), self.contact.strip()
+        if self.document_id is not None and not (self.owner and self.contact):
+            # A version that names no owner or contact takes its document's defaults.
+            self.owner = self.owner or self.document.owner
+            self.contact = self.contact or self.document.contact
         if self.valid_from and self.valid_until and self.valid_from >= self.valid_until:
             raise ValidationError({"valid_until": _("適用終了日は適用開始日以降の日付にしてください。")})
         if self.document_id is None or self.overlap_checked:

@@ -42,8 +42,8 @@ def passage_record(p: Passage, group_names: frozenset[str]) -> PassageRecord:
         valid_until=v.valid_until,
         groups=group_names,
         targets=tuple(v.all_targets()),
-        owner=v.document.owner,
-        contact=v.document.contact,
+        owner=v.owner,
+        contact=v.contact,
         stated_from=v.stated_valid_from,
         stated_until=v.stated_valid_until,
     )
@@ -64,8 +64,8 @@ _RECORD_FIELDS = (
     "version__valid_until",
     "version__targets",
     "version__detected_targets",
-    "version__document__owner",
-    "version__document__contact",
+    "version__owner",
+    "version__contact",
     "version__stated_valid_from",
     "version__stated_valid_until",
 )

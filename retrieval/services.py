@@ -79,17 +79,14 @@ def groups_resolve(*, names: tuple[str, ...] | list[str], create: bool = False) 
 def version_upsert(
     *, spec: VersionSpec, groups: list[Group], overlap_checked: bool = False
 ) -> tuple[DocumentVersion, bool]:
-    """Create or update the version (doc_id, label) from a spec; idempotent."""
+    """Create or update the version (doc_id, label) from a spec; idempotent.
+
+    The spec's owner and contact are the version's own. A new document takes them as its
+    defaults; an existing document is never changed by a version, which may be readable by
+    fewer people than the document's other versions."""
     document, _ = Document.objects.get_or_create(
         doc_id=spec.doc_id, defaults={"owner": spec.owner or "", "contact": spec.contact or ""}
     )
-    changed_doc = False
-    if spec.owner and document.owner != spec.owner:
-        document.owner, changed_doc = spec.owner, True
-    if spec.contact and document.contact != spec.contact:
-        document.contact, changed_doc = spec.contact, True
-    if changed_doc:
-        document.save()
     version = DocumentVersion.objects.filter(document=document, label=spec.label).first()
     created = version is None
     if created:
@@ -99,5 +96,8 @@ def version_upsert(
     version.valid_from = spec.valid_from
     version.valid_until = spec.valid_until
     version.targets = list(spec.targets)
+    # Unnamed: an updated version keeps its own, a new one takes the document's (clean()).
+    version.owner = spec.owner or version.owner
+    version.contact = spec.contact or version.contact
     version_save(version=version, groups=groups, overlap_checked=overlap_checked)
     return version, created

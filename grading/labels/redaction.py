@@ -46,11 +46,9 @@ def decision_for_reviewer(
         for k in ("title", "quote", "doc_id")
     }
     resolved: set[str] = set()
-    for v in DocumentVersion.objects.filter(pk__in=[int(x) for x in hidden if x.isdigit()]).select_related(
-        "document"
-    ):
+    for v in DocumentVersion.objects.filter(pk__in=[int(x) for x in hidden if x.isdigit()]):
         resolved.add(str(v.pk))
-        secrets.update({v.title, v.document.owner, v.document.contact})
+        secrets.update({v.title, v.owner, v.contact})
     # A deleted hidden version's owner and contact are no longer known (the log keeps neither),
     # so a hold's contact lines cannot be checked against them: withhold them all.
     contacts_unknown = bool(hidden - resolved)

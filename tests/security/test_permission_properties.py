@@ -2,8 +2,9 @@
 
 A Hypothesis state machine builds documents and versions (validity periods, reading groups,
 owners and contacts) and gives users content groups; it interleaves admin actions (grant or
-revoke a group, add a version, change a validity period or a version's reading groups,
-delete a version or a document) with questions asked through the API and the ask page and
+revoke a group, add a version — by hand or uploaded with an owner and contact of its own —,
+change a validity period, a version's reading groups or its owner and contact, delete a
+version or a document) with questions asked through the API and the ask page and
 answered by the product's own task code, and with users browsing versions and reviewer pages.
 Every title, body, owner and contact carries a unique canary code (``CANARY-T…``), so a leak
 is visible as a string wherever it surfaces. After every step:
@@ -11,8 +12,9 @@ is visible as a string wherever it surfaces. After every step:
 1. nothing a response cites or mentions (citations, logged candidates, found-instead, contacts)
    lies outside what the asker may read on the reference date (a shared group and valid then);
 2. non-interference: the response equals the one the pure pipeline gives over only the
-   versions the asker may read on that date (ids, timestamps, latencies and the index
-   version number excepted);
+   versions the asker may read on that date, each with the owner and contact the oracle
+   gave it (ids, timestamps, latencies and the index version number excepted), so nothing of
+   another version (text, title, dates, owner, contact) may change it;
 3. no canary of something the user may not read appears in the API's answers (detail, list,
    version endpoints, whose 404 for an unreadable id is byte-identical to a nonexistent id's),
    the result, history and version pages, error pages, reviewer pages (403 for non-reviewers),
@@ -29,8 +31,8 @@ import json
 import logging
 import pickle
 import re
-from dataclasses import dataclass, field
-from datetime import date
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
 from itertools import combinations
 from typing import ClassVar
 
@@ -62,6 +64,7 @@ from portal import dispatch, questions
 from portal.models import Question
 from portal.services import roles_setup
 from retrieval import runtime, selectors, services
+from retrieval.core.bundle import VersionSpec
 from retrieval.core.collection import Collection
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.serialize import decision_to_dict
@@ -141,11 +144,20 @@ usernames = st.sampled_from(sorted(USERS))
 
 
 @dataclass
+class Desk:
+    """An owner and contact line, each with its canary."""
+
+    owner: str
+    contact: str
+    owner_c: str
+    contact_c: str
+
+
+@dataclass
 class DocModel:
     pk: int
     doc_id: str
-    owner_c: str
-    contact_c: str
+    desk: Desk  # the document's defaults, which a version naming none takes
     labels: int = 0
 
 
@@ -159,6 +171,9 @@ class VersionModel:
     title_c: str
     body_c: str
     sentences: tuple[str, ...] = ()
+    desk: Desk | None = None  # the version's own owner and contact
+    # Earlier ones: a worker whose index refresh is pending may still name them (to its readers).
+    former_desks: list[Desk] = field(default_factory=list)
 
     def valid_on(self, day: date) -> bool:
         return (self.valid_from is None or self.valid_from <= day) and (
@@ -254,8 +269,8 @@ class PermissionWorld(RuleBasedStateMachine):
         out: set[str] = set()
         for pk in version_ids:
             v = self.versions[pk]
-            d = self.docs[v.doc_id]
-            out |= {v.title_c, v.body_c, d.owner_c, d.contact_c}
+            out |= {v.title_c, v.body_c}
+            out |= {c for desk in (v.desk, *v.former_desks) for c in (desk.owner_c, desk.contact_c)}
         return frozenset(out)
 
     def assert_no_leak(self, text: str, allowed: frozenset[str], where: str) -> None:
@@ -284,9 +299,13 @@ class PermissionWorld(RuleBasedStateMachine):
         title: str,
         sentences: list[str],
         refresh_now: bool,
-        new_document: dict | None = None,
+        new_document: bool = False,
+        own_desk: Desk | None = None,
     ) -> int | None:
-        """Add a version (and, for ``new_document``, its document) in one admin transaction."""
+        """Add a version (and, for ``new_document``, its document) in one admin transaction.
+
+        With ``own_desk`` it is uploaded as the importer does (``version_upsert``), naming an
+        owner and contact of its own; otherwise it takes its document's."""
         valid_from, valid_until = validity
         clash = any(
             v.overlaps(valid_from, valid_until) for v in self.versions.values() if v.doc_id == doc.doc_id
@@ -296,8 +315,23 @@ class PermissionWorld(RuleBasedStateMachine):
         saved: list[DocumentVersion] = []
 
         def save() -> None:
-            if new_document is not None:
-                doc.pk = factories.document(doc.doc_id, **new_document).pk
+            if new_document:
+                doc.pk = factories.document(doc.doc_id, owner=doc.desk.owner, contact=doc.desk.contact).pk
+            if own_desk is not None:
+                spec = VersionSpec(
+                    doc_id=doc.doc_id,
+                    label=str(doc.labels),
+                    title=f"{title} {title_c}",
+                    text="\n\n".join(f"{s}（管理コード {body_c}）。" for s in sentences),
+                    valid_from=valid_from,
+                    valid_to=valid_until - timedelta(days=1) if valid_until else None,
+                    groups=tuple(sorted(groups)),
+                    owner=own_desk.owner,
+                    contact=own_desk.contact,
+                )
+                group_rows = services.groups_resolve(names=spec.groups)
+                saved.append(services.version_upsert(spec=spec, groups=group_rows)[0])
+                return
             version = DocumentVersion(
                 document_id=doc.pk,
                 label=str(doc.labels),
@@ -319,19 +353,32 @@ class PermissionWorld(RuleBasedStateMachine):
         self.commit(save, refresh_now=refresh_now)
         pk = saved[0].pk
         self.versions[pk] = VersionModel(
-            pk, doc.doc_id, valid_from, valid_until, groups, title_c, body_c, tuple(sentences)
+            pk,
+            doc.doc_id,
+            valid_from,
+            valid_until,
+            groups,
+            title_c,
+            body_c,
+            tuple(sentences),
+            own_desk or doc.desk,
         )
         self.ever_version_ids.add(pk)
         return pk
 
+    def new_desk(self, department: str) -> Desk:
+        owner_c, contact_c = self.next_canary("O"), self.next_canary("C")
+        return Desk(
+            f"{department} {owner_c}",
+            f"{department}窓口 {contact_c} 内線 {4000 + self.serial}",
+            owner_c,
+            contact_c,
+        )
+
     def new_document(self, *, department: str, refresh_now: bool, **version) -> int | None:
         self.doc_serial += 1
-        doc = DocModel(0, f"DOC-{self.doc_serial}", self.next_canary("O"), self.next_canary("C"))
-        spec = {
-            "owner": f"{department} {doc.owner_c}",
-            "contact": f"{department}窓口 {doc.contact_c} 内線 {4000 + self.doc_serial}",
-        }
-        pk = self.create_version(doc, refresh_now=refresh_now, new_document=spec, **version)
+        doc = DocModel(0, f"DOC-{self.doc_serial}", self.new_desk(department))
+        pk = self.create_version(doc, refresh_now=refresh_now, new_document=True, **version)
         self.docs[doc.doc_id] = doc
         return pk
 
@@ -365,6 +412,27 @@ class PermissionWorld(RuleBasedStateMachine):
     def add_version(self, data, refresh_now):
         doc = self.docs[data.draw(st.sampled_from(sorted(self.docs)), label="document")]
         self.create_version(doc, refresh_now=refresh_now, **self.draw_version(data, doc.doc_id))
+
+    @precondition(lambda self: self.docs)
+    @rule(data=st.data(), department=st.sampled_from(DEPARTMENTS), refresh_now=st.booleans())
+    def upload_version_with_its_own_desk(self, data, department, refresh_now):
+        """An upload naming its own owner and contact (a restricted version's desk, say)."""
+        doc = self.docs[data.draw(st.sampled_from(sorted(self.docs)), label="document")]
+        version = self.draw_version(data, doc.doc_id)
+        if self.create_version(doc, refresh_now=refresh_now, own_desk=self.new_desk(department), **version):
+            self.note("admin: version uploaded with its own owner and contact")
+
+    @precondition(lambda self: self.versions)
+    @rule(data=st.data(), department=st.sampled_from(DEPARTMENTS), refresh_now=st.booleans())
+    def change_owner_and_contact(self, data, department, refresh_now):
+        pk = data.draw(st.sampled_from(sorted(self.versions)), label="version")
+        desk = self.new_desk(department)
+        version = DocumentVersion.objects.get(pk=pk)
+        version.owner, version.contact = desk.owner, desk.contact
+        self.commit(lambda: services.version_save(version=version), refresh_now=refresh_now)
+        self.versions[pk].former_desks.append(self.versions[pk].desk)
+        self.versions[pk].desk = desk
+        self.reviewer_rechecks({pk})
 
     @precondition(lambda self: self.versions)
     @rule(data=st.data(), validity=validities, refresh_now=st.booleans())
@@ -584,8 +652,14 @@ class PermissionWorld(RuleBasedStateMachine):
                 .prefetch_related("version__groups")
                 .order_by("pk")
             )
+            # Owner and contact as the oracle gave each version, not as the database has them.
             records = [
-                runtime.passage_record(p, frozenset(g.name for g in p.version.groups.all())) for p in passages
+                replace(
+                    runtime.passage_record(p, frozenset(g.name for g in p.version.groups.all())),
+                    owner=self.versions[p.version_id].desk.owner,
+                    contact=self.versions[p.version_id].desk.contact,
+                )
+                for p in passages
             ]
         decision = run_pipeline(
             text,
@@ -796,6 +870,7 @@ COVERAGE = (
     "ask: re-run after the pre-publish re-check",
     "browse: unreadable version id",
     "admin: overlapping version refused",
+    "admin: version uploaded with its own owner and contact",
     "reviewer: decision with withheld versions",
 )
 
@@ -1031,9 +1106,56 @@ def test_reviewer_page_withholds_owner_and_contact_after_the_version_is_deleted(
         user="alice", question="返品の送料は誰が負担しますか？", prefix="", user_date=None, via_page=False
     )
     hold = next(iter(machine.asked.values())).response["hold"]
-    assert machine.docs["DOC-1"].contact_c in " ".join(hold["contacts"])  # alice may read it
+    assert machine.docs["DOC-1"].desk.contact_c in " ".join(hold["contacts"])  # alice may read it
     decision = LoggedDecision.objects.get().pk
     machine.check_reviewer_pages(REVIEWER_NAME, decision, queue=False)
     machine.commit(lambda: DocumentVersion.objects.get(pk=pk).delete(), refresh_now=True)
     del machine.versions[pk]
     machine.check_reviewer_pages(REVIEWER_NAME, decision, queue=True)
+
+
+@pytest.mark.parametrize("broken", [False, True])
+def test_control_one_desk_shared_by_a_documents_versions_is_caught(machine, monkeypatch, broken):
+    """The red-team case of issue #40 item 1: an upload of a version readable by grp-b only,
+    naming its own desk, must not change what alice (grp-a) is told about the grp-a version.
+    A product that writes the upload's desk onto the whole document is caught."""
+    machine.new_document(
+        department="総務部",
+        refresh_now=True,
+        validity=(date(2026, 1, 1), None),
+        groups=frozenset({"grp-a"}),
+        title="返品規程",
+        sentences=["返品の送料はこの規程では定めていない"],
+    )
+    machine.grant_group(user="alice", group="grp-a")
+    if broken:
+        real_upsert = services.version_upsert
+
+        def upsert_onto_the_document(*, spec, **kwargs):
+            result = real_upsert(spec=spec, **kwargs)
+            DocumentVersion.objects.filter(document__doc_id=spec.doc_id).update(
+                owner=spec.owner, contact=spec.contact
+            )
+            return result
+
+        monkeypatch.setattr(services, "version_upsert", upsert_onto_the_document)
+    doc = machine.docs["DOC-1"]
+    restricted = machine.new_desk("経理部")
+    pk = machine.create_version(
+        doc,
+        validity=(None, date(2026, 1, 1)),
+        groups=frozenset({"grp-b"}),
+        title="返品規程",
+        sentences=["返品は納品後30日以内に申請する"],
+        refresh_now=True,
+        own_desk=restricted,
+    )
+    assert pk is not None
+    ask = {"user": "alice", "question": "返品の送料は誰が負担しますか？", "prefix": "", "user_date": None}
+    if broken:
+        with pytest.raises(AssertionError, match=restricted.contact_c):
+            machine.ask(**ask, via_page=False)
+        return
+    machine.ask(**ask, via_page=False)
+    hold = next(iter(machine.asked.values())).response["hold"]
+    assert doc.desk.contact_c in " ".join(hold["contacts"])
