@@ -10,10 +10,16 @@ from datetime import date, timedelta
 from retrieval.core.types import DateMention
 
 _YEAR = r"(?:\d{4}|令和(?:\d{1,2}|元))"
-_REL_YEAR = {"今年": 0, "本年": 0, "来年": 1, "翌年": 1, "再来年": 2, "昨年": -1, "去年": -1, "一昨年": -2}
+# Words counted from today (来月, 去年). 翌- words (翌月, 翌年, 翌年度, 翌日, 翌営業日) count from
+# an event the sentence names (「精算分は翌月の何日に」: the month after the claim), so they
+# describe a rule's own timing, never the point in time the asker is at: they name no date.
+_REL_YEAR = {"今年": 0, "本年": 0, "来年": 1, "再来年": 2, "昨年": -1, "去年": -1, "一昨年": -2}
 _DATE_PATTERNS = re.compile(
+    # 「翌年の4月1日」「翌月10日」: counted from an event, consumed so that no part of it is read
+    # as a date of this year.
+    r"(?P<anaphoric>翌(?:年度|年|月|日|週)の?(?:\d{1,2}月)?(?:\d{1,2}日)?)"
     # 「去年の10月」「来年4月1日」: a month (and day) of a year named relative to today.
-    r"(?P<rym>(?P<ry>再来年|一昨年|今年|本年|来年|翌年|昨年|去年)の?(?P<rm>\d{1,2})月(?:(?P<rd>\d{1,2})日)?(?![\d末]))"
+    r"|(?P<rym>(?P<ry>再来年|一昨年|今年|本年|来年|昨年|去年)の?(?P<rm>\d{1,2})月(?:(?P<rd>\d{1,2})日)?(?![\d末]))"
     rf"|(?P<ymd>(?P<y1>{_YEAR})年(?P<m1>\d{{1,2}})月(?P<d1>\d{{1,2}})日)"
     r"|(?P<iso>(?<!\d)(?P<y2>\d{4})[/.-](?P<m2>\d{1,2})[/.-](?P<d2>\d{1,2})(?!\d))"
     rf"|(?P<fy>(?P<y3>{_YEAR})年度)"
@@ -22,8 +28,8 @@ _DATE_PATTERNS = re.compile(
     rf"|(?P<y>(?P<y6>{_YEAR})年(?![\d度間]))"
     r"|(?P<md>(?<![\d年/])(?P<m7>\d{1,2})月(?P<d7>\d{1,2})日)"
     r"|(?P<m>(?<![\d年/])(?P<m8>\d{1,2})月(?![\d末]))"
-    r"|(?P<rel>今年度|本年度|来年度|翌年度|昨年度|前年度|今日|本日|明日|昨日"
-    r"|今月|来月|翌月|先月|前月|再来年|一昨年|今年|本年|来年|翌年|昨年|去年|今週|来週|先週)"
+    r"|(?P<rel>今年度|本年度|来年度|昨年度|前年度|今日|本日|明日|昨日"
+    r"|今月|来月|先月|前月|再来年|一昨年|今年|本年|来年|昨年|去年|今週|来週|先週)"
 )
 
 
@@ -49,10 +55,10 @@ def _relative(word: str, today: date) -> tuple[date, date]:
         day = today + timedelta(days={"今日": 0, "本日": 0, "明日": 1, "昨日": -1}[word])
         return day, day + timedelta(days=1)
     if word.endswith("年度"):
-        fy = _fiscal_start(today) + {"今": 0, "本": 0, "来": 1, "翌": 1, "昨": -1, "前": -1}[word[0]]
+        fy = _fiscal_start(today) + {"今": 0, "本": 0, "来": 1, "昨": -1, "前": -1}[word[0]]
         return date(fy, 4, 1), date(fy + 1, 4, 1)
     if word.endswith("月"):
-        shift = {"今": 0, "来": 1, "翌": 1, "先": -1, "前": -1}[word[0]]
+        shift = {"今": 0, "来": 1, "先": -1, "前": -1}[word[0]]
         start = _month_start(today.year, today.month, shift)
         return start, _month_start(start.year, start.month, 1)
     if word.endswith("週"):
@@ -100,11 +106,14 @@ def parse_date_mentions(text: str, *, today: date) -> list[DateMention]:
 
     2027年10月 → [2027-10-01, 2027-11-01); 10月18日 → that day in ``today``'s year;
     2026年10月1日 / 2026/10/1 → one day; 2026年度 / 来年度 → April–March; 来月, 今日 …
-    relative to ``today``. Impossible dates (2月30日) are skipped.
+    relative to ``today``; 翌月, 翌年の4月 (counted from an event) name none. Impossible
+    dates (2月30日) are skipped.
     """
     nfkc = unicodedata.normalize("NFKC", text)
     out: list[DateMention] = []
     for m in _DATE_PATTERNS.finditer(nfkc):
+        if m.group("anaphoric"):
+            continue
         try:
             start, end = _span(m, today)
         except ValueError:

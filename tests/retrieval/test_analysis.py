@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from retrieval.core.analysis import analyze, asked_items, split_parts, subject_of
+from retrieval.core.pipeline import reference_date
 from retrieval.core.text import parse_date_mentions, stated_validity
 from retrieval.core.types import ITEM_AMOUNT, ITEM_DATE, ITEM_DURATION, ITEM_PERSON, ITEM_PLACE
 
@@ -143,6 +144,30 @@ def test_fiscal_year_starts_in_april():
 
 def test_next_month_in_december_rolls_the_year():
     assert spans("来月", today=date(2026, 12, 15)) == [("来月", date(2027, 1, 1), date(2027, 2, 1))]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "会議室を無断で使わなかった場合、翌月以降の予約は何日間止められますか？",
+        "有給休暇は翌年に何日まで繰り越せますか",
+        "精算分は翌月の何日に振り込まれますか？",
+        "翌年度に繰り越せる予算はいくらですか",
+        "翌年の4月1日に何が変わりますか",
+        "翌営業日までに報告しますか",
+    ],
+)
+def test_words_counted_from_an_event_name_no_date(question):
+    """翌月, 翌年 … describe a rule's own timing (issue #41 item 1): no reference date."""
+    assert spans(question, today=date(2026, 12, 7)) == []
+    assert reference_date(
+        parse_date_mentions(question, today=date(2026, 12, 7)), today=date(2026, 12, 7), user_date=None
+    ) == (date(2026, 12, 7), "today")
+
+
+def test_a_point_the_askers_situation_is_at_still_sets_the_date_beside_a_rules_timing():
+    text = "2026年5月に出張したとき、精算分は翌月の何日に振り込まれますか？"
+    assert spans(text, today=date(2026, 12, 7)) == [("2026年5月", date(2026, 5, 1), date(2026, 6, 1))]
 
 
 def test_durations_and_impossible_dates_are_not_date_mentions():
