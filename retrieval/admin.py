@@ -12,6 +12,7 @@ from retrieval import services
 from retrieval.admin_changes import ChangesSoonFilter, document_changes_column, version_changes_column
 from retrieval.admin_upload import DocumentUploadMixin
 from retrieval.admin_widgets import DatePickerInput, ReadingGroupFilter, TargetsField, reading_groups
+from retrieval.gate_models import CHECK_LABELS
 from retrieval.models import (
     Document,
     DocumentVersion,
@@ -127,8 +128,12 @@ class DocumentForm(forms.ModelForm):
         model = Document
         fields = ["doc_id", "owner", "contact"]
         help_texts = {
-            "owner": _("所管部署や問い合わせ先を記入しない新しい版が使う既定値です。閲覧者には版ごとの値を示します。"),
-            "contact": _("所管部署や問い合わせ先を記入しない新しい版が使う既定値です。閲覧者には版ごとの値を示します。"),
+            "owner": _(
+                "所管部署や問い合わせ先を記入しない新しい版が使う既定値です。閲覧者には版ごとの値を示します。"
+            ),
+            "contact": _(
+                "所管部署や問い合わせ先を記入しない新しい版が使う既定値です。閲覧者には版ごとの値を示します。"
+            ),
         }
 
 
@@ -265,13 +270,21 @@ class GateConfigurationAdmin(admin.ModelAdmin):
         "is_active",
         "retrieval",
         "decision_score",
-        "threshold",
-        "checks",
+        "threshold_display",
+        "check_labels",
         "created_at",
     ]
     list_filter = ["name", "is_active"]
     actions = ["activate"]
     readonly_fields = ["is_active", "created_at", "created_by"]
+
+    @admin.display(description=_("閾値"), ordering="threshold")
+    def threshold_display(self, obj: GateConfiguration) -> str:
+        return f"{obj.threshold:.4g}"  # adopted thresholds carry 17 digits; 4 tell them apart
+
+    @admin.display(description=_("有効なチェック"))
+    def check_labels(self, obj: GateConfiguration) -> str:
+        return "・".join(str(CHECK_LABELS.get(c, c)) for c in sorted(obj.checks)) or _("なし")
 
     def get_readonly_fields(self, request, obj=None):
         return (

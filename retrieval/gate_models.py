@@ -13,6 +13,17 @@ from retrieval.core.configs import ALL_CHECKS
 from retrieval.core.types import SCORE_NAMES, GateConfig
 
 CHECK_NAMES = tuple(sorted(ALL_CHECKS))
+# What each check confirms, as admins read it in the gate configuration list.
+CHECK_LABELS = {
+    "topic": _("話題"),
+    "target": _("対象 (製品・地域)"),
+    "period": _("適用期間"),
+    "item": _("問われた事項"),
+    "parts": _("質問の各部分"),
+    "unit": _("問われた単位"),
+    "sentences": _("問いの文ごと"),
+}
+assert set(CHECK_LABELS) == set(CHECK_NAMES), "every check has a label"
 IMMUTABLE_FIELDS = (
     "name",
     "version",

@@ -139,6 +139,19 @@ def test_gate_configuration_change_creates_new_version(admin_client):
     assert new.threshold == 3.5 and new.checks == ["target", "item"] and not new.is_active
 
 
+def test_gate_configuration_list_names_checks_in_words_and_rounds_thresholds(admin_client):
+    """The list showed raw JSON (["item","parts",…]) and 17-digit thresholds (issue #41 item 4)."""
+    from retrieval.models import GateConfiguration
+
+    GateConfiguration.objects.create(
+        name="adopted", version=1, threshold=0.19682160019874573, checks=["parts", "item", "topic"]
+    )
+    page = admin_client.get("/admin/retrieval/gateconfiguration/").content.decode()
+    assert "0.1968" in page and "0.19682160019874573" not in page
+    assert "問われた事項・質問の各部分・話題" in page
+    assert "[&quot;parts&quot;" not in page and '["parts"' not in page
+
+
 # --- one save: close 第2版 and add 第3版, or delete 第3版 and reopen 第2版 (issue #17 item 2) ---
 
 
