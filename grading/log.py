@@ -66,8 +66,9 @@ def _canonical(value: Any) -> Any:
 
 
 def mac_key() -> bytes:
-    """The chain's key: KONKYO_DECISION_LOG_KEY, else one derived from SECRET_KEY (neither
-    is in the database; a separate key survives a SECRET_KEY rotation)."""
+    """The chain's key: KONKYO_DECISION_LOG_KEY (outside production generated per install
+    when not given), else one derived from production's SECRET_KEY (neither is in the
+    database; a separate key survives a SECRET_KEY rotation)."""
     if settings.KONKYO_DECISION_LOG_KEY:
         return settings.KONKYO_DECISION_LOG_KEY.encode("utf-8")
     secret = settings.SECRET_KEY.encode("utf-8")
@@ -156,33 +157,53 @@ class VerifyResult:
     rows: int
     problems: list[str]
     notes: list[str] = field(default_factory=list)
+    # False where no anchor file is configured: truncating the tail cannot be detected.
+    anchored: bool = True
 
 
-def _anchored(path: str) -> tuple[dict[int, str], list[str]]:
-    """seq → head from the anchor file, and the lines it could not read."""
-    heads: dict[int, str] = {}
-    bad: list[str] = []
+def _anchored(path: str) -> tuple[dict[int, set[str]] | None, list[str]]:
+    """seq → the heads the anchor file records for it (None: there is no file), and what is
+    wrong with the file: lines it cannot read, and a seq anchored with different heads (the
+    newest rows were deleted and new ones appended in their place)."""
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        return heads, bad
+        return None, []
+    except OSError as exc:
+        return {}, [f"アンカーファイル {path} を読めません ({exc.strerror or exc})"]
+    heads: dict[int, set[str]] = {}
+    lines_of: dict[int, list[int]] = {}
+    problems: list[str] = []
     for number, line in enumerate(lines, 1):
         try:
             record = json.loads(line)
-            heads[int(record["seq"])] = str(record["head"])
+            seq, head = int(record["seq"]), str(record["head"])
         except (ValueError, KeyError, TypeError):
-            bad.append(f"anchor line {number}: unreadable")
-    return heads, bad
+            problems.append(f"anchor line {number}: unreadable")
+            continue
+        heads.setdefault(seq, set()).add(head)
+        lines_of.setdefault(seq, []).append(number)
+    for seq in sorted(heads):
+        if len(heads[seq]) > 1:
+            at = ", ".join(str(n) for n in lines_of[seq])
+            problems.append(
+                f"seq {seq}: アンカーに異なる先頭が {len(heads[seq])} 件記録されています (行 {at}): "
+                "判定ログの末尾が削除され、その後に別の判定が追記されました"
+            )
+    return heads, problems
 
 
 def decision_log_verify() -> VerifyResult:
     """Recompute the chain with the key and compare it with the anchor: edited, deleted,
-    reordered or truncated rows break it."""
+    reordered or truncated rows break it, and so does a truncated tail refilled with new rows
+    (a seq anchored twice with different heads). With rows in the database, a missing or empty
+    anchor file is a failure; an empty log with no anchor yet (a new install) is not."""
     problems: list[str] = []
     notes: list[str] = []
     path = settings.KONKYO_DECISION_LOG_ANCHOR
-    anchored, unreadable = _anchored(path) if path else ({}, [])
-    problems += unreadable
+    anchored, anchor_problems = _anchored(path) if path else ({}, [])
+    problems += anchor_problems
+    heads = anchored or {}
     prev = GENESIS
     expected_seq = 1
     count = 0
@@ -197,17 +218,31 @@ def decision_log_verify() -> VerifyResult:
             )
         if row_hash(row) != row.row_hash:
             problems.append(f"seq {row.seq}: content does not match its MAC (edited, or another key)")
-        if row.seq in anchored and anchored[row.seq] != row.row_hash:
+        if row.seq in heads and row.row_hash not in heads[row.seq]:
             problems.append(f"seq {row.seq}: differs from the anchored head (rewritten)")
         prev = row.row_hash
         expected_seq += 1
-    last_anchored = max(anchored, default=0)
+    last_anchored = max(heads, default=0)
     if last_anchored > count:
         problems.append(
             f"the anchor records {last_anchored} rows but the database holds {count} (the log was truncated)"
         )
     if not path:
-        notes.append("no anchor file configured (KONKYO_DECISION_LOG_ANCHOR): truncation is not detectable")
+        notes.append(
+            "アンカーファイルが設定されていません (KONKYO_DECISION_LOG_ANCHOR が空): "
+            "末尾の行の削除は検出できません"
+        )
+    elif anchored is None or (not anchored and not anchor_problems):
+        state = "がありません" if anchored is None else "が空です"
+        if count:
+            problems.append(
+                f"アンカーファイル {path} {state}が、判定ログには {count} 行あります: "
+                "末尾の行の削除を検出できません (アンカーが消された、空にされた、または書き込めなかった)"
+            )
+        else:
+            notes.append(
+                f"アンカーファイル {path} {state} (判定はまだありません: 最初の判定で書き込まれます)"
+            )
     elif count > last_anchored:
         notes.append(f"{count - last_anchored} newest rows are not anchored in {path} yet")
-    return VerifyResult(ok=not problems, rows=count, problems=problems, notes=notes)
+    return VerifyResult(ok=not problems, rows=count, problems=problems, notes=notes, anchored=bool(path))

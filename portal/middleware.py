@@ -6,6 +6,7 @@ import secrets
 
 from django.conf import settings
 from django.http import JsonResponse
+from django.utils.cache import add_never_cache_headers
 
 
 def api_not_found(request, exception=None):
@@ -64,4 +65,22 @@ class ContentSecurityPolicyMiddleware:
         response.headers.setdefault(
             "Content-Security-Policy", settings.KONKYO_CSP.replace("{nonce}", request.csp_nonce)
         )
+        return response
+
+
+class NoStoreMiddleware:
+    """``Cache-Control: no-store`` (Django's never-cache headers) on every /api/ response and
+    on the pages named in ``NO_STORE_URL_NAMES`` (the page that shows a new API token): no
+    browser or proxy keeps a copy of a token or of an answer fetched through the API."""
+
+    NO_STORE_URL_NAMES = frozenset({"api-token"})
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        match = getattr(request, "resolver_match", None)
+        if request.path_info.startswith("/api/") or (match and match.url_name in self.NO_STORE_URL_NAMES):
+            add_never_cache_headers(response)
         return response

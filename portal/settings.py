@@ -12,7 +12,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from portal.env import envbool, envint, envlist, envstr
+from portal.env import envbool, envint, envlist, envstr, install_secret
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(envstr("KONKYO_VAR_DIR", str(BASE_DIR / "var")))
@@ -23,18 +23,39 @@ if KONKYO_ENV not in {"development", "production", "test"}:
     raise ImproperlyConfigured("KONKYO_ENV must be development, production or test")
 PRODUCTION = KONKYO_ENV == "production"
 
+# The development key earlier versions shipped: public, so production refuses it.
 DEV_SECRET_KEY = "konkyo-development-only-secret-key-do-not-use-in-production"
-SECRET_KEY = envstr("SECRET_KEY", DEV_SECRET_KEY)
-if PRODUCTION and (SECRET_KEY == DEV_SECRET_KEY or len(SECRET_KEY) < 50):
-    raise ImproperlyConfigured(
-        "KONKYO_ENV=production needs SECRET_KEY from the environment "
-        "(at least 50 characters, not the development key)"
+
+
+def strong_secret(value: str) -> bool:
+    """Long and varied enough to be a real secret (stricter than check --deploy's 50
+    characters, 5 distinct): "a" * 60 or a short pattern repeated is refused."""
+    return (
+        len(value) >= 50
+        and len(set(value)) >= 10
+        and value != DEV_SECRET_KEY
+        and not value.startswith("django-insecure-")
     )
 
-DEBUG = envbool("DEBUG", not PRODUCTION)
+
+SECRET_KEY = envstr("SECRET_KEY")
+if PRODUCTION and not strong_secret(SECRET_KEY):
+    raise ImproperlyConfigured(
+        "KONKYO_ENV=production needs SECRET_KEY from the environment "
+        "(at least 50 characters, at least 10 different ones, not the development key)"
+    )
+if not SECRET_KEY:
+    # Outside production a random key generated once per install (VAR_DIR, mode 0600): a key
+    # written in the repository would be known to everyone.
+    SECRET_KEY = install_secret(VAR_DIR / "secret-key")
+
+# Off unless DEBUG=1: the debug pages list every URL pattern and settings to anyone.
+DEBUG = envbool("DEBUG", False)
 if PRODUCTION and DEBUG:
     raise ImproperlyConfigured("DEBUG must be off in production")
-ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", [] if PRODUCTION else ["127.0.0.1", "localhost", "testserver"])
+ALLOWED_HOSTS = envlist(
+    "ALLOWED_HOSTS", [] if PRODUCTION else ["127.0.0.1", "localhost", "[::1]", "testserver"]
+)
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
@@ -58,6 +79,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "portal.middleware.ContentSecurityPolicyMiddleware",
+    # Before the rest, so that answers from the middleware below (a 403, a redirect) get it too.
+    "portal.middleware.NoStoreMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -141,6 +164,9 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+# WhiteNoise serves the apps' static folders directly outside production, so `make run`
+# (runserver, DEBUG off, no collectstatic) has its CSS; production serves STATIC_ROOT.
+WHITENOISE_USE_FINDERS = not PRODUCTION
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -260,10 +286,18 @@ REST_FRAMEWORK = {
     ],
     "EXCEPTION_HANDLER": "portal.api_errors.exception_handler",
 }
-# The decision log's chain is an HMAC with this key (not in the database; empty: derived
-# from SECRET_KEY). Its head is appended to the anchor file after every decision (empty: the
-# application log only); keep the file where the database's users cannot rewrite it.
+# The decision log's chain is an HMAC with this key (not in the database). In production,
+# empty: derived from SECRET_KEY; elsewhere, empty: a random key generated once per install
+# (VAR_DIR, mode 0600), never one derived from a key in the repository. Its head is appended
+# to the anchor file after every decision (empty: the application log only); keep the file
+# where the database's users cannot rewrite it.
 KONKYO_DECISION_LOG_KEY = envstr("KONKYO_DECISION_LOG_KEY", "")
+if PRODUCTION and KONKYO_DECISION_LOG_KEY and not strong_secret(KONKYO_DECISION_LOG_KEY):
+    raise ImproperlyConfigured(
+        "KONKYO_DECISION_LOG_KEY must be at least 50 characters with at least 10 different ones"
+    )
+if not PRODUCTION and not KONKYO_DECISION_LOG_KEY:
+    KONKYO_DECISION_LOG_KEY = install_secret(VAR_DIR / "decision-log-key")
 # The default file is per database, so a benchmark's or another checkout's database never
 # shares an anchor with this one.
 _DATABASE_IDENTITY = str(DATABASE_URL or DATABASES["default"]["NAME"])

@@ -1,6 +1,7 @@
 """The decision log's keyed chain and its anchor outside the database (issue #15 item 8):
 a rewrite recomputed without the key, a rewrite recomputed with it, and a truncated tail
-are all detected by verify_decision_log."""
+are all detected by verify_decision_log; so are a truncated tail refilled with new
+decisions, conflicting anchor lines, and a missing or emptied anchor file (issue #40 item 2)."""
 
 import hashlib
 import json
@@ -129,8 +130,106 @@ def test_a_rewrite_recomputed_with_the_key_is_detected_by_the_anchor(anchored_th
     ]
 
 
-def test_a_rolled_back_append_is_not_anchored_and_unanchored_rows_are_a_note(world, anchor):
+def test_a_rolled_back_append_is_not_anchored_and_unanchored_rows_are_a_note(anchored_three, world):
     ask(world["tanaka"], QUESTIONS[0])  # the test transaction never commits: no on_commit
-    assert not anchor.exists()
+    assert len(anchored_three.read_text().splitlines()) == 3
     result = decision_log_verify()
-    assert result.ok and result.notes == [f"1 newest rows are not anchored in {anchor} yet"]
+    assert result.ok and result.notes == [f"1 newest rows are not anchored in {anchored_three} yet"]
+
+
+def anchor_commit_ask(user, text):
+    """Ask and run the on-commit callbacks (the anchor write), as a committed request does."""
+    from django.test import TestCase
+
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        return ask(user, text)
+
+
+def test_a_truncated_tail_refilled_with_new_decisions_is_detected(anchored_three, world):
+    # The red-team report: delete the newest rows below the app, let people ask again; the new
+    # rows take the deleted seqs and are anchored after the old heads.
+    old_heads = dict(Decision.objects.values_list("seq", "row_hash"))
+    raw_update("DELETE FROM grading_decision WHERE seq >= 2", [])
+    anchor_commit_ask(world["tanaka"], "国内出張の宿泊上限額はいくらですか？")
+    anchor_commit_ask(world["tanaka"], "P-30 の保証期間は何年ですか？")
+    new_heads = dict(Decision.objects.values_list("seq", "row_hash"))
+    assert sorted(new_heads) == [1, 2, 3] and new_heads[2] != old_heads[2] and new_heads[3] != old_heads[3]
+    assert [json.loads(line)["seq"] for line in anchored_three.read_text().splitlines()] == [1, 2, 3, 2, 3]
+    result = decision_log_verify()
+    assert not result.ok
+    assert result.problems == [
+        "seq 2: アンカーに異なる先頭が 2 件記録されています (行 2, 4): "
+        "判定ログの末尾が削除され、その後に別の判定が追記されました",
+        "seq 3: アンカーに異なる先頭が 2 件記録されています (行 3, 5): "
+        "判定ログの末尾が削除され、その後に別の判定が追記されました",
+    ]
+    ok, message = verify_output()
+    assert not ok and "判定ログは正常です" not in message
+    assert "seq 2: アンカーに異なる先頭が 2 件" in message and "判定ログの検証に失敗しました: 2 件" in message
+
+
+def test_conflicting_anchor_lines_are_a_failure_naming_the_seq(anchored_three):
+    with anchored_three.open("a", encoding="utf-8") as f:
+        f.write(json.dumps({"count": 2, "seq": 2, "head": "f" * 64}) + "\n")
+    result = decision_log_verify()
+    assert not result.ok
+    assert [p.split(":")[0] for p in result.problems] == ["seq 2"]
+    assert "異なる先頭が 2 件記録されています (行 2, 4)" in result.problems[0]
+    ok, message = verify_output()
+    assert not ok and "seq 2: アンカーに異なる先頭" in message
+
+
+def test_the_same_head_anchored_twice_is_not_a_conflict(anchored_three):
+    line = anchored_three.read_text().splitlines()[1]
+    with anchored_three.open("a", encoding="utf-8") as f:
+        f.write(line + "\n")
+    assert decision_log_verify().ok
+
+
+def test_a_missing_anchor_file_is_a_failure_when_the_log_has_rows(anchored_three):
+    anchored_three.unlink()
+    result = decision_log_verify()
+    assert not result.ok
+    assert result.problems == [
+        f"アンカーファイル {anchored_three} がありませんが、判定ログには 3 行あります: "
+        "末尾の行の削除を検出できません (アンカーが消された、空にされた、または書き込めなかった)"
+    ]
+    ok, message = verify_output()
+    assert not ok and f"アンカーファイル {anchored_three} がありません" in message
+
+
+def test_an_empty_anchor_file_is_a_failure_when_the_log_has_rows(anchored_three):
+    anchored_three.write_text("")
+    result = decision_log_verify()
+    assert not result.ok
+    assert result.problems == [
+        f"アンカーファイル {anchored_three} が空ですが、判定ログには 3 行あります: "
+        "末尾の行の削除を検出できません (アンカーが消された、空にされた、または書き込めなかった)"
+    ]
+    ok, message = verify_output()
+    assert not ok and f"アンカーファイル {anchored_three} が空です" in message
+
+
+def test_a_new_install_with_no_decisions_and_no_anchor_yet_is_normal(world, anchor, monkeypatch):
+    monkeypatch.setattr("portal.dispatch.question_dispatch", lambda pk: None)  # see anchored_three
+    assert not anchor.exists() and not Decision.objects.exists()
+    result = decision_log_verify()
+    assert result.ok and result.rows == 0
+    assert result.notes == [
+        f"アンカーファイル {anchor} がありません (判定はまだありません: 最初の判定で書き込まれます)"
+    ]
+    ok, message = verify_output()
+    assert ok and "判定ログは正常です (0 行)" in message
+    anchor_commit_ask(world["tanaka"], QUESTIONS[0])  # the first decision creates the anchor
+    assert anchor.exists() and decision_log_verify().ok
+
+
+def test_an_unconfigured_anchor_is_said_not_reported_as_a_normal_log(world, settings):
+    settings.KONKYO_DECISION_LOG_ANCHOR = ""
+    ask(world["tanaka"], QUESTIONS[0])
+    result = decision_log_verify()
+    assert result.ok and not result.anchored
+    ok, message = verify_output()
+    assert ok and "判定ログは正常です" not in message
+    assert "アンカーファイルが設定されていません (KONKYO_DECISION_LOG_ANCHOR が空)" in message
+    assert "判定ログの MAC 連鎖は正常です (1 行)。ただしアンカーが設定されていないため" in message
