@@ -158,7 +158,8 @@ def users_for(
     """Employees reading exactly each group set; ``copies`` users per set. → {groups: [(name, token)]}"""
     from django.contrib.auth import get_user_model
     from django.contrib.auth.models import Group
-    from rest_framework.authtoken.models import Token
+
+    from portal.tokens import token_issue
 
     User = get_user_model()
     out: dict[tuple[str, ...], list[tuple[str, str]]] = {}
@@ -170,8 +171,8 @@ def users_for(
             for n in names:
                 Group.objects.get_or_create(name=n)
             user.groups.set(Group.objects.filter(name__in=names))
-            token, _ = Token.objects.get_or_create(user=user)
-            out.setdefault(gs, []).append((name, token.key))
+            _token, key = token_issue(user=user)  # keys are not stored: a new one each run
+            out.setdefault(gs, []).append((name, key))
     return out
 
 

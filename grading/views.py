@@ -185,7 +185,12 @@ def resolve(request, pk: int):
     form = ResolveForm(request.POST)
     if not form.is_valid():
         return HttpResponseBadRequest("採用する評価 (label) を数値で指定してください。")
-    label = get_object_or_404(Label, pk=form.cleaned_data["label"], decision_id=pk)
+    decision = get_object_or_404(Decision, pk=pk)
+    # Refused before the label is looked up, so the answer does not depend on what exists:
+    # 403 as for labelling a decision one may not see (the service checks again).
+    if not selectors.resolve_permitted(decision=decision, user=request.user):
+        raise PermissionDenied
+    label = get_object_or_404(Label, pk=form.cleaned_data["label"], decision=decision)
     try:
         services.label_resolve(label=label, user=request.user, note=form.cleaned_data["note"])
     except ValidationError as exc:
@@ -248,6 +253,7 @@ def agreement(request):
 def disagreements(request):
     rows = selectors.disputed_decisions()
     scope.mark_shown_questions((d for d, _labels, _resolution in rows), reviewer=request.user)
+    selectors.mark_resolvable(rows, user=request.user)
     return render(request, "grading/disagreements.html", {"rows": rows})
 
 

@@ -4,6 +4,9 @@ The admin role manages users (create, set groups, deactivate) and content groups
 cannot change what any role may do: group permissions, role groups, the superuser and staff
 flags and per-user permissions are a superuser's (or ``manage.py setup_roles``'s). Otherwise
 an admin could give its own group "auth | user | change" and then tick is_superuser.
+Another admin's account (groups, flags, password) and granting the admin role need
+``portal.manage_admins`` (``portal.user_roles``); every change of what a user may do is
+recorded there and listed read-only (権限の変更記録).
 """
 
 from django import forms
@@ -14,7 +17,9 @@ from django.contrib.auth.models import Group
 from django.utils.translation import gettext_lazy as _
 
 from accounts.roles import ADMIN, ROLE_NAMES, has_role
+from portal import user_roles
 from portal.login import ThrottledAdminAuthenticationForm
+from portal.models import RoleChange
 
 
 def _admin_role_only(request) -> bool:
@@ -80,7 +85,9 @@ class RoleSafeUserAdmin(UserAdmin):
     """User management for the admin role without the superuser and staff flags.
 
     An admin-role user sees no superuser accounts, cannot change their own groups or active
-    flag, and never sets is_staff directly: it follows membership of the admin role.
+    flag, and never sets is_staff directly: it follows membership of the admin role. Without
+    ``portal.manage_admins`` another admin's account is read-only (its password page too) and
+    the admin role is not offered.
     """
 
     limited_fieldsets = (
@@ -100,8 +107,12 @@ class RoleSafeUserAdmin(UserAdmin):
         if db_field.name != "groups":
             return super().formfield_for_manytomany(db_field, request, **kwargs)
         kwargs["widget"] = forms.CheckboxSelectMultiple
+        offered = Group.objects.order_by("name")
+        if not user_roles.may_manage_admins(request.user):
+            offered = offered.exclude(name=ADMIN)  # a posted admin role is then an invalid choice
+        kwargs["queryset"] = offered
         field = super().formfield_for_manytomany(db_field, request, **kwargs)
-        groups = list(Group.objects.order_by("name"))
+        groups = list(offered)
         field.choices = [
             (_("役割 (できること)"), [(g.pk, g.name) for g in groups if _is_role(g)]),
             (_("閲覧グループ (読める規程)"), [(g.pk, g.name) for g in groups if not _is_role(g)]),
@@ -121,9 +132,19 @@ class RoleSafeUserAdmin(UserAdmin):
     def has_change_permission(self, request, obj=None):
         if obj is not None and obj.is_superuser and not request.user.is_superuser:
             return False
+        if (
+            obj is not None
+            and obj.pk != request.user.pk
+            and not user_roles.may_manage_admins(request.user)
+            and user_roles.is_admin_account(obj)
+        ):
+            return False  # also the password page, which asks the same
         return super().has_change_permission(request, obj)
 
     def save_model(self, request, obj, form, change):
+        # The form has already set the posted flags on ``obj``: the stored row is the before.
+        saved = type(obj).objects.filter(pk=obj.pk).first() if change else None
+        form.roles_before = user_roles.role_snapshot(saved)
         if not request.user.is_superuser:
             obj.is_superuser = False  # also when a crafted form posts it
         super().save_model(request, obj, form, change)
@@ -136,6 +157,46 @@ class RoleSafeUserAdmin(UserAdmin):
             if user.is_staff != staff:
                 user.is_staff = staff
                 user.save(update_fields=["is_staff"])
+        user_roles.role_change_record(actor=request.user, target=user, before=form.roles_before)
+
+
+class RoleChangeAdmin(admin.ModelAdmin):
+    """The record of changes to what users may do: read-only, for everyone."""
+
+    list_display = ["changed_at", "actor", "target", "summary"]
+    list_filter = ["changed_at"]
+    search_fields = ["actor__username", "target__username"]
+    fields = ["changed_at", "actor", "target", "summary"]
+    readonly_fields = fields
+
+    @admin.display(description=_("変更内容"))
+    def summary(self, obj: RoleChange) -> str:
+        names = {
+            "groups": _("グループ"),
+            "is_staff": _("スタッフ"),
+            "is_superuser": _("スーパーユーザー"),
+            "is_active": _("有効"),
+            "permissions": _("個別の権限"),
+        }
+
+        def shown(value) -> str:
+            if isinstance(value, bool):
+                return _("はい") if value else _("いいえ")
+            return (", ".join(value) or "—") if isinstance(value, list) else str(value)
+
+        return "; ".join(
+            f"{names.get(key, key)}: {shown(obj.before.get(key))} → {shown(value)}"
+            for key, value in obj.after.items()
+        )
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 User = get_user_model()
@@ -143,3 +204,4 @@ for model, model_admin in ((Group, RoleSafeGroupAdmin), (User, RoleSafeUserAdmin
     if admin.site.is_registered(model):
         admin.site.unregister(model)
     admin.site.register(model, model_admin)
+admin.site.register(RoleChange, RoleChangeAdmin)

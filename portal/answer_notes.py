@@ -14,6 +14,7 @@ from typing import Any
 from portal.models import Question
 from portal.versions import matching_sentence, scheduled_successor, version_order
 from retrieval.core.chunking import split_sentences
+from retrieval.core.compose import contact_line
 from retrieval.core.types import PERIOD_NOT_COVERED
 from retrieval.models import DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
@@ -27,6 +28,12 @@ class ScheduledChange:
     # none differs (``unchanged``) or none of them has a counterpart in the successor.
     statements: tuple[str, ...]
     unchanged: bool  # every cited sentence has its counterpart, word for word
+
+
+@dataclass(frozen=True)
+class NotInForceToday:
+    cited: DocumentVersion  # answers the question on its reference date, but not today
+    today_version: DocumentVersion | None  # the readable version of its document in force today
 
 
 @dataclass(frozen=True)
@@ -92,6 +99,43 @@ def scheduled_changes(
             )
         )
     return changes
+
+
+def cited_not_in_force_today(*, user, response: dict[str, Any], today: date) -> list[NotInForceToday]:
+    """Each cited version (once) the asker may read that does not apply today: the answer
+    holds for the reference date only (issue #41 item 1), with today's version if readable."""
+    citations = response.get("citations") or ()
+    if not citations:
+        return []
+    readable = versions_readable(groups=user_reading_groups(user=user))
+    order = list(dict.fromkeys(pk for pk in map(_pk, citations) if pk is not None))
+    cited = {v.pk: v for v in readable.filter(pk__in=order)}
+    away = [cited[pk] for pk in order if pk in cited and not cited[pk].valid_on(today)]
+    if not away:
+        return []
+    siblings = _siblings_by_document(readable, away)
+    return [
+        NotInForceToday(
+            cited=v, today_version=next((s for s in siblings[v.document_id] if s.valid_on(today)), None)
+        )
+        for v in away
+    ]
+
+
+def asks_contact(*, user, response: dict[str, Any], fallback: str) -> str:
+    """Whom to ask about what an answer left unconfirmed (issue #41 item 5): the hold's contact
+    when there is one, else the first cited rule the asker may read (its owner and contact),
+    else the general desk."""
+    hold = response.get("hold") or {}
+    if hold.get("contacts"):
+        return str(hold["contacts"][0])
+    order = [pk for pk in map(_pk, response.get("citations") or ()) if pk is not None]
+    readable = versions_readable(groups=user_reading_groups(user=user))
+    cited = {v.pk: v for v in readable.filter(pk__in=order)}
+    for pk in order:
+        if pk in cited and cited[pk].contact:
+            return contact_line(cited[pk].owner, cited[pk].contact)
+    return fallback
 
 
 def ended_measures(*, user, question: Question, response: dict[str, Any]) -> list[EndedMeasure]:

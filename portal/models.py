@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
@@ -110,3 +111,56 @@ class Feedback(models.Model):
 
     def __str__(self) -> str:
         return f"feedback q{self.question_id} by u{self.user_id}: {'helpful' if self.helpful else 'wrong'}"
+
+
+class ApiToken(models.Model):
+    """A user's API token (at most one), kept as the SHA-256 digest of its key and the key's
+    first characters, to find it by and to show which token it is; the key itself is shown
+    once, when issued, and never stored (issue #40 item 9, ``portal.tokens``)."""
+
+    PREFIX_LENGTH = 8
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_token")
+    prefix = models.CharField(max_length=PREFIX_LENGTH, db_index=True)
+    digest = models.CharField(max_length=64, unique=True)
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name = _("API トークン")
+        verbose_name_plural = pgettext_lazy("複数", "API トークン")
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… (u{self.user_id})"
+
+
+class RoleChange(models.Model):
+    """One change of a user's groups, staff/superuser/active flags or per-user permissions:
+    who changed whose account, from what to what, when (issue #40 item 7).
+
+    Written by ``portal.user_roles`` from the admin, shown read-only there. Its model carries
+    the ``manage_admins`` permission: changing another admin's account or granting the admin
+    role needs it (superusers have it; the admin role does not).
+    """
+
+    changed_at = models.DateTimeField(_("日時"), auto_now_add=True, db_index=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+", verbose_name=_("変更した人")
+    )
+    target = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        related_name="role_changes",
+        verbose_name=_("変更された人"),
+    )
+    before = models.JSONField(_("変更前"))
+    after = models.JSONField(_("変更後"))
+
+    class Meta:
+        ordering = ["-changed_at", "-pk"]
+        verbose_name = _("権限の変更記録")
+        verbose_name_plural = pgettext_lazy("複数", "権限の変更記録")
+        default_permissions = ("view",)  # written by the admin's user form only, never by hand
+        permissions = [("manage_admins", "管理者の権限を変更できる")]
+
+    def __str__(self) -> str:
+        return f"u{self.actor_id} → u{self.target_id} {sorted(self.after)} @ {self.changed_at:%Y-%m-%d %H:%M}"

@@ -40,7 +40,9 @@ def roles_setup() -> None:
     admin = Group.objects.get(name=ADMIN)
     perms = Permission.objects.filter(content_type__app_label__in=ADMIN_APPS)
     auth = Permission.objects.filter(content_type__app_label="auth", codename__in=ADMIN_AUTH_PERMISSIONS)
-    admin.permissions.set([*perms, *auth])
+    # The record of role changes, read-only; never portal.manage_admins (issue #40 item 7).
+    audit = Permission.objects.filter(content_type__app_label="portal", codename="view_rolechange")
+    admin.permissions.set([*perms, *auth, *audit])
 
 
 @transaction.atomic

@@ -21,7 +21,7 @@ from portal import answer_notes, answers, dispatch, feedback, rules, tokens, ver
 from portal.forms import AskForm, FeedbackForm, HistorySearchForm, ReaskForm
 from portal.models import Question
 from portal.throttles import question_rate_message, question_rate_wait
-from retrieval import selectors
+from retrieval import runtime, selectors
 from retrieval.hold_language import REASON_TEXT, hold_in_language
 
 # Every page needs a signed-in user (django.contrib.auth's LoginRequiredMiddleware); a view
@@ -121,6 +121,14 @@ def _question_page(request, question: Question, *, feedback_form=None, reask_for
                 user=request.user, response=response, reference_date=question.reference_date
             ),
             "ended": answer_notes.ended_measures(user=request.user, question=question, response=response),
+            "not_today": answer_notes.cited_not_in_force_today(
+                user=request.user, response=response, today=timezone.localdate()
+            ),
+            "asks_contact": answer_notes.asks_contact(
+                user=request.user, response=response, fallback=runtime.gate_config_active().fallback_contact
+            )
+            if response.get("unconfirmed_asks")
+            else "",
         },
     )
 
@@ -240,13 +248,15 @@ def version_diff(request, pk: int):
     previous = versions.previous_version(
         versions.readable_siblings(user=request.user, version=version), version
     )
-    rows = versions.sentence_diff(previous.body, version.body) if previous else []
+    # Both versions are readable (checked above), so the cached diff of the pair may be shown.
+    diff = versions.version_pair_diff(older=previous, newer=version) if previous else None
     context = {
         "version": version,
         "previous": previous,
-        "rows": rows,
-        "added": sum(r.kind == versions.ADDED for r in rows),
-        "removed": sum(r.kind == versions.REMOVED for r in rows),
+        "too_long": diff is not None and diff.too_long,
+        "rows": diff.rows if diff else [],
+        "added": diff.added if diff else 0,
+        "removed": diff.removed if diff else 0,
     }
     return render(request, "portal/version_diff.html", context)
 
@@ -272,25 +282,24 @@ def _cited_sentence(request, passages) -> dict | None:
 def api_token(request):
     """The user's own API token: issue (shown once), see when it expires, revoke."""
     _employee(request)
-    from rest_framework.authtoken.models import Token
-
-    issued = None
+    issued_key = ""
     if request.method == "POST":
         action = request.POST.get("action")
         if action == "issue":
-            issued = tokens.token_issue(user=request.user)
+            token, issued_key = tokens.token_issue(user=request.user)  # the key: this response only
         elif action == "revoke":
             tokens.token_revoke(user=request.user)
             return redirect("api-token")
         else:
             return render(request, "portal/api_token.html", {"error": True}, status=400)
-    token = issued or Token.objects.filter(user=request.user).first()
+    else:
+        token = tokens.token_of(user=request.user)
     return render(
         request,
         "portal/api_token.html",
         {
             "token": token,
-            "issued_key": issued.key if issued else "",
+            "issued_key": issued_key,
             "expires_at": tokens.token_expires_at(token) if token else None,
             "expired": bool(token) and tokens.token_expires_at(token) <= timezone.now(),
             "days": settings.KONKYO_API_TOKEN_DAYS,

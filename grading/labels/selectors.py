@@ -12,6 +12,8 @@ from typing import Any
 
 from django.db.models import Case, Count, IntegerField, QuerySet, When
 
+from accounts.roles import ADMIN, REVIEWER, has_role
+from grading import scope
 from grading.families import document_family
 from grading.metrics.statistics import Judgement, Kappa, cohen_kappa
 from grading.metrics.sweeps import Labelled, cited_doc_ids, item_category
@@ -258,6 +260,39 @@ def disputed_decisions() -> list[tuple[Decision, list[Label], LabelResolution | 
         if judgements_disputed(labels):
             out.append((d, labels, resolutions.get(d.pk)))
     return out
+
+
+# --- who may resolve a dispute ---------------------------------------------------------------
+
+
+def _may_resolve(decision: Decision, labels: Sequence[Label], *, user, admin: bool, groups) -> bool:
+    if any(label.reviewer_id == user.pk for label in labels):
+        return False  # a party to the dispute never settles it, an admin neither
+    return admin or scope.decision_in_scope(decision, groups)
+
+
+def _resolver(user) -> tuple[bool, bool, frozenset[str]]:
+    """(may resolve at all, is an admin, reading groups) for ``user``."""
+    admin = user.is_authenticated and user.is_active and (user.is_superuser or has_role(user, ADMIN))
+    allowed = admin or has_role(user, REVIEWER)
+    return allowed, admin, scope.reviewer_groups(user) if allowed and not admin else frozenset()
+
+
+def resolve_permitted(*, decision: Decision, user, labels: Sequence[Label] | None = None) -> bool:
+    """Whether ``user`` may adopt one of the decision's labels as its resolution: never a party
+    to the dispute (a reviewer who labelled the decision); otherwise an admin, or a reviewer
+    who sees the decision in full (``grading.scope``)."""
+    allowed, admin, groups = _resolver(user)
+    if labels is None:
+        labels = list(Label.objects.filter(decision=decision))
+    return allowed and _may_resolve(decision, labels, user=user, admin=admin, groups=groups)
+
+
+def mark_resolvable(rows: Iterable[tuple[Decision, list[Label], Any]], *, user) -> None:
+    """Set ``resolvable`` on each disputed decision of ``rows``: whether ``user`` may resolve it."""
+    allowed, admin, groups = _resolver(user)
+    for d, labels, _resolution in rows:
+        d.resolvable = allowed and _may_resolve(d, labels, user=user, admin=admin, groups=groups)
 
 
 # --- labelled-set splits -------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
@@ -17,6 +17,7 @@ from grading.labels.selectors import (
     judgements_disputed,
     labelled_rows,
     passages_readable,
+    resolve_permitted,
     split_for,
 )
 from grading.metrics.statistics import ANSWER_OUTCOMES
@@ -92,9 +93,13 @@ def label_save(
 def label_resolve(*, label: Label, user, note: str = "") -> LabelResolution:
     """Adopt one of the reviewers' labels for a decision where they disagree.
 
-    Refused where they do not (in the judgement or in the category they give): a resolution
-    would otherwise override a single or agreed label."""
+    Only someone outside the dispute resolves it: an admin, or a reviewer who sees the
+    decision in full (``selectors.resolve_permitted``); anyone else gets PermissionDenied.
+    Refused where the reviewers agree (in the judgement and in the category they give): a
+    resolution would otherwise override a single or agreed label."""
     labels = list(Label.objects.filter(decision_id=label.decision_id))
+    if not resolve_permitted(decision=label.decision, user=user, labels=labels):
+        raise PermissionDenied("評価に加わった評価者と、判定を閲覧できない評価者は不一致を解決できません。")
     categories = {x.category for x in labels if x.category}
     if not (judgements_disputed(labels) or len(categories) > 1):
         raise ValidationError("評価者の評価が食い違っていない判定は解決できません。")

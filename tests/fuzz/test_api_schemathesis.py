@@ -38,10 +38,10 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
-from rest_framework.authtoken.models import Token
 from schemathesis import GenerationMode
 from schemathesis.specs.openapi.checks import negative_data_rejection, positive_data_acceptance
 
+from portal import tokens
 from portal.models import Question
 from retrieval.models import DocumentVersion
 from tests.fuzz.conftest import CANARY, OTHER_QUESTIONS
@@ -64,7 +64,7 @@ LEAK_MARKERS = re.compile(
 
 @pytest.fixture
 def token(fuzz_world):
-    return Token.objects.create(user=fuzz_world["low"]).key
+    return tokens.token_issue(user=fuzz_world["low"])[1]
 
 
 @pytest.fixture

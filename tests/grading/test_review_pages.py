@@ -281,6 +281,7 @@ def test_agreement_page_shows_kappa_and_disagreements_can_be_resolved(client, wo
     assert row.judgement.evidence == "not_checked"
     label_b = Label.objects.get(decision=world["unknown_q"], reviewer=b)
     label_a = Label.objects.get(decision=world["unknown_q"], reviewer=a)
+    client.force_login(factories.user("ito", "reviewer", "all-staff"))  # outside the dispute (#40 item 6)
     client.post(reverse("review-resolve", args=[world["unknown_q"].pk]), {"label": label_a.pk})
     assert LabelResolution.objects.get(decision=world["unknown_q"]).label == label_a != label_b
     row = {r.key: r for r in selectors.labelled_rows(Decision.objects.all())}[str(world["unknown_q"].pk)]
@@ -337,7 +338,8 @@ def test_labelled_category_drives_the_breakdown_and_the_queue_filter(client, wor
         decision=payday, reviewer=b, evidence="contains", verdict=verdict_for(payday), category="item"
     )
     assert selectors.decision_category(payday) not in ("target", "item")
-    services.label_resolve(label=Label.objects.get(decision=payday, reviewer=b), user=a)
+    outside = factories.user("ito", "reviewer", "all-staff", "accounting")  # not a party (#40 item 6)
+    services.label_resolve(label=Label.objects.get(decision=payday, reviewer=b), user=outside)
     assert selectors.decision_category(payday) == "item" and selectors.decision_category(ret) == "period"
 
     data = json.loads(client.get(reverse("review-metrics-json")).content)

@@ -142,7 +142,7 @@ def test_the_scope_holds_when_the_reviewer_reads_the_version_but_not_all_the_ask
 def test_resolving_a_decision_nobody_disputes_is_refused(client, world):
     d = world["returns_q"]
     sato, kato = world["reviewer"], world["reviewer_acc"]
-    client.force_login(sato)
+    client.force_login(factories.user("ito", "reviewer", "all-staff"))  # outside the dispute (item 6)
     url = reverse("review-resolve", args=[d.pk])
     single = services.label_save(decision=d, reviewer=sato, evidence="contains", verdict="correct")
     response = client.post(url, {"label": single.pk})

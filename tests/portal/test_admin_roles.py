@@ -82,8 +82,14 @@ def test_the_admin_role_creates_groups_and_deactivates_users_without_the_flags(c
     newbie.refresh_from_db()
     assert not newbie.is_active and not newbie.is_superuser and not newbie.is_staff
     assert sorted(newbie.groups.values_list("name", flat=True)) == ["accounting", "employee"]
-    # Staff follows the admin role.
+    # Staff follows the admin role, which only a holder of portal.manage_admins grants (#40 item 7).
     admin_group = Group.objects.get(name="admin")
+    client.post(url, {"username": "newbie", "is_active": "on", "groups": [admin_group.pk]})
+    newbie.refresh_from_db()
+    assert not newbie.is_active and not newbie.is_staff
+    assert sorted(newbie.groups.values_list("name", flat=True)) == ["accounting", "employee"]  # unchanged
+    boss.user_permissions.add(Permission.objects.get(codename="manage_admins"))
+    client.force_login(User.objects.get(pk=boss.pk))  # a fresh object: no cached permissions
     client.post(url, {"username": "newbie", "is_active": "on", "groups": [admin_group.pk]})
     newbie.refresh_from_db()
     assert newbie.is_active and newbie.is_staff and not newbie.is_superuser

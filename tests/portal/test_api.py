@@ -1,11 +1,10 @@
 """The REST API: 202/200/400/401/403/404, own questions only, schema."""
 
 import pytest
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from grading.models import Decision
-from portal import dispatch, questions
+from portal import dispatch, questions, tokens
 from portal.models import Question
 from tests import demo_world, factories
 
@@ -85,8 +84,8 @@ def test_anonymous_is_401_and_non_employee_is_403(world, api):
 
 
 def test_token_authentication_works(world, api):
-    token = Token.objects.create(user=world["tanaka"])
-    api.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    _token, key = tokens.token_issue(user=world["tanaka"])
+    api.credentials(HTTP_AUTHORIZATION=f"Token {key}")
     assert api.get("/api/questions/").status_code == 200
 
 

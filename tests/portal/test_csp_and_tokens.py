@@ -7,10 +7,10 @@ from datetime import timedelta
 import pytest
 from django.test import Client
 from django.utils import timezone
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from portal import dispatch
+from portal import dispatch, tokens
+from portal.models import ApiToken
 from tests import demo_world, factories
 
 pytestmark = pytest.mark.django_db
@@ -65,33 +65,36 @@ def api_get(key: str):
 
 def test_a_token_older_than_the_setting_is_refused(world, settings):
     settings.KONKYO_API_TOKEN_DAYS = 30
-    token = Token.objects.create(user=world["tanaka"])
-    assert api_get(token.key).status_code == 200
-    Token.objects.filter(pk=token.pk).update(created=timezone.now() - timedelta(days=29, hours=23))
-    assert api_get(token.key).status_code == 200
-    Token.objects.filter(pk=token.pk).update(created=timezone.now() - timedelta(days=30, minutes=1))
-    response = api_get(token.key)
+    token, key = tokens.token_issue(user=world["tanaka"])
+    assert api_get(key).status_code == 200
+    ApiToken.objects.filter(pk=token.pk).update(created=timezone.now() - timedelta(days=29, hours=23))
+    assert api_get(key).status_code == 200
+    ApiToken.objects.filter(pk=token.pk).update(created=timezone.now() - timedelta(days=30, minutes=1))
+    response = api_get(key)
     assert response.status_code == 401 and "有効期限" in response.json()["detail"]
     settings.KONKYO_API_TOKEN_DAYS = 31
-    assert api_get(token.key).status_code == 200
+    assert api_get(key).status_code == 200
 
 
 def test_a_user_revokes_and_reissues_their_own_token_only(client, world):
     tanaka, suzuki = world["tanaka"], world["suzuki"]
-    mine, theirs = Token.objects.create(user=tanaka), Token.objects.create(user=suzuki)
+    (_mine, mine_key), (_theirs, theirs_key) = (
+        tokens.token_issue(user=tanaka),
+        tokens.token_issue(user=suzuki),
+    )
     client.force_login(tanaka)
     page = client.get("/account/token/").content.decode()
-    assert 'id="token-expires"' in page and mine.key not in page  # the key is shown only when issued
+    assert 'id="token-expires"' in page and mine_key not in page  # the key is shown only when issued
     assert client.post("/account/token/", {"action": "revoke"}).status_code == 302
-    assert api_get(mine.key).status_code == 401
-    assert api_get(theirs.key).status_code == 200  # another user's token is untouched
+    assert api_get(mine_key).status_code == 401
+    assert api_get(theirs_key).status_code == 200  # another user's token is untouched
     assert 'id="no-token"' in client.get("/account/token/").content.decode()
     issued = client.post("/account/token/", {"action": "issue"})
-    new = Token.objects.get(user=tanaka)
-    assert issued.status_code == 200 and f'id="token-key">{new.key}<' in issued.content.decode()
-    assert api_get(new.key).status_code == 200
+    new_key = re.search(r'id="token-key">([^<]+)<', issued.content.decode()).group(1)
+    assert issued.status_code == 200 and ApiToken.objects.get(user=tanaka).prefix == new_key[:8]
+    assert api_get(new_key).status_code == 200
     client.post("/account/token/", {"action": "issue"})
-    assert api_get(new.key).status_code == 401  # reissuing replaces the old one
+    assert api_get(new_key).status_code == 401  # reissuing replaces the old one
     assert client.post("/account/token/", {"action": "bogus"}).status_code == 400
     # No role: no page; anonymous: the login page.
     client.force_login(factories.user("guest"))

@@ -156,6 +156,8 @@ def test_an_ask_the_answer_could_not_confirm_is_named_beside_it_in_page_and_api(
     assert response["unconfirmed_asks"] == ["あと送料は誰が払いますか"]
     assert 'id="unconfirmed-asks"' in page and "「あと送料は誰が払いますか」" in page
     assert "回答に含めていません" in page
+    # Whom to ask is named: the cited rule's desk (issue #41 item 5; it said 「担当窓口」 alone).
+    assert "品質保証部 返品窓口 (内線 4100) に確認してください" in page
     # Withdrawn answers keep only what cannot have come from a rule (fail closed): it goes too.
     services.version_save(version=world["returns"], groups=[factories.group("accounting")])
     response, page = shown(tanaka, Question.objects.get(pk=q.pk))
