@@ -99,12 +99,14 @@ def candidate_passages(*, shown: dict[str, Any], reviewer) -> list[dict[str, Any
     return rows
 
 
-def next_unlabelled(*, reviewer, after: Decision) -> Decision | None:
+def next_unlabelled(*, reviewer, after: Decision, among=None) -> Decision | None:
     """The queue's next decision to label: nobody has labelled it, the reviewer may judge it
-    (in scope), newest first as the queue lists them; never ``after`` itself."""
+    (in scope), newest first as the queue lists them; never ``after`` itself. ``among``: the
+    queue's filtered decisions (its outcome, feedback … filter), else all."""
     groups = scope.reviewer_groups(reviewer)
     rows = (
-        Decision.objects.filter(labels__isnull=True)
+        (Decision.objects.all() if among is None else among)
+        .filter(labels__isnull=True)
         .exclude(pk=after.pk)
         .order_by("-seq")
         .only("pk", "seq", "groups")

@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -61,16 +62,28 @@ def _form_errors(form, exc: ValidationError) -> None:
 # --- queue ---------------------------------------------------------------------------------
 
 
+def _queue_filtered(form: QueueFilterForm):
+    """The decisions the queue's filter (a bound, valid form, or none) lets through."""
+    decisions = selectors.decisions_filtered(**(form.filters() if form.is_bound else {}))
+    if form.is_bound:
+        decisions = fb.decisions_with_feedback(decisions, form.cleaned_data.get("feedback") or "")
+    return decisions
+
+
+def _queue_query(request) -> str:
+    """The queue's filter as a query string (without the page), carried to a decision and on."""
+    query = request.GET.copy()
+    query.pop("page", None)
+    return query.urlencode()
+
+
 @reviewer_required
 def queue(request):
     form = QueueFilterForm(request.GET or None)
     decisions = Decision.objects.none()
     sample = None
     if not form.is_bound or form.is_valid():
-        filters = form.filters() if form.is_bound else {}
-        decisions = selectors.decisions_filtered(**filters)
-        if form.is_bound:
-            decisions = fb.decisions_with_feedback(decisions, form.cleaned_data.get("feedback") or "")
+        decisions = _queue_filtered(form)
         if form.is_bound and form.cleaned_data.get("mode") == "sample":
             sample = selectors.review_sample(
                 decisions, size=form.cleaned_data.get("size") or 20, seed=form.cleaned_data.get("seed") or 1
@@ -84,8 +97,6 @@ def queue(request):
     rows = sample if sample is not None else list(page)
     scope.mark_shown_questions(rows, reviewer=request.user)
     fb.mark_feedback(rows, reviewer=request.user)
-    query = request.GET.copy()
-    query.pop("page", None)
     return render(
         request,
         "grading/queue.html",
@@ -95,7 +106,7 @@ def queue(request):
             "page": page,
             "mine": mine,
             "sampled": sample is not None,
-            "query": query.urlencode(),
+            "query": _queue_query(request),
         },
     )
 
@@ -154,11 +165,16 @@ def decision_detail(request, pk: int):
             _form_errors(form, exc)
         else:
             messages.success(request, _("判定 #%(seq)s の評価を保存しました。") % {"seq": decision.seq})
-            following = decision_page.next_unlabelled(reviewer=request.user, after=decision)
+            # The next one within the queue's filter the reviewer came from (its query string).
+            queue_form = QueueFilterForm(request.GET or None)
+            among = _queue_filtered(queue_form) if not queue_form.is_bound or queue_form.is_valid() else None
+            following = decision_page.next_unlabelled(reviewer=request.user, after=decision, among=among)
+            query = _queue_query(request)
+            suffix = f"?{query}" if query else ""
             if following is None:
                 messages.info(request, _("未評価の判定はもうありません。"))
-                return redirect("review-queue")
-            return redirect("review-decision", pk=following.pk)
+                return redirect(reverse("review-queue") + suffix)
+            return redirect(reverse("review-decision", args=[following.pk]) + suffix)
     return render(
         request,
         "grading/decision.html",
@@ -174,9 +190,17 @@ def decision_detail(request, pk: int):
             "category": selectors.decision_category(decision),
             "value_passes": decision.decision_value is not None
             and decision.decision_value >= decision.threshold,
-            "scores": SCORE_NAMES,
+            **_score_columns(decision.decision_score),
         },
     )
+
+
+def _score_columns(decision_score: str) -> dict[str, tuple[str, ...]]:
+    """The decision's own score and the topic probability (the topic floor's) right after the
+    version, before the outcome columns; the other scores after them, so that at 1280 px the
+    columns that decided stay on screen (issue #41 item 3)."""
+    key = tuple(s for s in SCORE_NAMES if s in (decision_score, "rerank_prob"))
+    return {"key_scores": key, "other_scores": tuple(s for s in SCORE_NAMES if s not in key)}
 
 
 @reviewer_required

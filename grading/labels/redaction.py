@@ -74,18 +74,21 @@ def decision_for_reviewer(
             shown_citations.append({"number": c.get("number"), "redacted": True, "title": REDACTED})
         else:
             shown_citations.append({**c, "redacted": False})
-    statements = []
-    for s in response.get("statements") or ():
+
+    def cited_text(s: dict[str, Any]) -> dict[str, Any]:
         nums = set(s.get("citations") or ())
         withheld = bool(nums & hidden_numbers) or (not nums and bool(hidden_numbers))
         text, leaked = clean(s.get("text", ""))
-        statements.append(
-            {
-                "text": REDACTED if withheld or leaked else text,
-                "citations": sorted(nums),
-                "redacted": withheld or leaked,
-            }
-        )
+        return {
+            "text": REDACTED if withheld or leaked else text,
+            "citations": sorted(nums),
+            "redacted": withheld or leaked,
+        }
+
+    # What the asker was shown: the bold lead answers, the statements, the asks left unconfirmed.
+    statements = [cited_text(s) for s in response.get("statements") or ()]
+    answers = [cited_text(a) for a in response.get("answers") or ()]
+    unconfirmed_asks = [clean(str(a))[0] for a in response.get("unconfirmed_asks") or ()]
     hold = response.get("hold")
     shown_hold = None
     if hold:
@@ -117,6 +120,8 @@ def decision_for_reviewer(
         "not_in_force": shown_notes,
         "timings_ms": _timings_for_reviewer(decision.timings_ms or {}, shown_notes),
         "statements": statements,
+        "answers": answers,
+        "unconfirmed_asks": unconfirmed_asks,
         "citations": shown_citations,
         "hold": shown_hold,
         "outcome": response.get("outcome", decision.outcome),
@@ -179,6 +184,8 @@ def _out_of_scope(shown: dict[str, Any]) -> dict[str, Any]:
         "candidates": candidates,
         "readable_candidates": [],
         "statements": [{**s, "text": withheld, "redacted": True} for s in shown["statements"]],
+        "answers": [{**a, "text": withheld, "redacted": True} for a in shown["answers"]],
+        "unconfirmed_asks": [withheld for _ in shown["unconfirmed_asks"]],
         "citations": [
             {"number": c.get("number"), "redacted": True, "title": withheld} for c in shown["citations"]
         ],

@@ -2,6 +2,7 @@
 the metrics; comments follow the reviewer's scope and the versions the reviewer may read."""
 
 import json
+import re
 from dataclasses import replace
 from datetime import date
 
@@ -42,7 +43,11 @@ def queue(client, reviewer, **params) -> str:
 
 
 def decision_links(page: str, *questions) -> list[bool]:
-    return [f'href="/reviews/decisions/{q.decision.pk}/"' in page for q in questions]
+    # A queue's link carries its filter (``?feedback=…``) on to the decision page.
+    return [
+        re.search(rf'href="/reviews/decisions/{q.decision.pk}/(\?[^"]*)?"', page) is not None
+        for q in questions
+    ]
 
 
 def test_queue_filters_by_feedback(client, world):
