@@ -105,8 +105,8 @@ def cited_not_in_force_today(*, user, response: dict[str, Any], today: date) -> 
     """Each cited version (once) the asker may read that does not apply today: the answer
     holds for the reference date only (issue #41 item 1), with today's version if readable."""
     citations = response.get("citations") or ()
-    if not citations:
-        return []
+    if all(_stored_validity_covers(c, today) for c in citations):
+        return []  # the common case, without a query; the database decides the others
     readable = versions_readable(groups=user_reading_groups(user=user))
     order = list(dict.fromkeys(pk for pk in map(_pk, citations) if pk is not None))
     cited = {v.pk: v for v in readable.filter(pk__in=order)}
@@ -120,6 +120,16 @@ def cited_not_in_force_today(*, user, response: dict[str, Any], today: date) -> 
         )
         for v in away
     ]
+
+
+def _stored_validity_covers(citation: dict[str, Any], day: date) -> bool:
+    """The citation's validity as stored with the answer (inclusive ISO days) includes ``day``."""
+    try:
+        start = date.fromisoformat(citation["valid_from"]) if citation.get("valid_from") else None
+        end = date.fromisoformat(citation["valid_to"]) if citation.get("valid_to") else None
+    except (TypeError, ValueError):
+        return False
+    return (start is None or start <= day) and (end is None or day <= end)
 
 
 def asks_contact(*, user, response: dict[str, Any], fallback: str) -> str:

@@ -2,8 +2,8 @@
 
 The admin role only (the admin site's own check, plus add/change on documents and
 versions); anyone else gets 403. The files are read and written by the same importer as
-``manage.py import_documents``; nothing is saved until the admin confirms, and the
-confirmation saves every version or none.
+``manage.py import_documents``, read once when they are uploaded (outside any transaction);
+nothing is saved until the admin confirms, and the confirmation saves every version or none.
 """
 
 from __future__ import annotations
@@ -27,12 +27,13 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 
 from retrieval.core.bundle import BundleError
-from retrieval.importing.preview import preview_folder
-from retrieval.importing.run import import_path
+from retrieval.importing.preview import import_preview
+from retrieval.importing.run import import_specs
 from retrieval.importing.staging import (
     UploadError,
     upload_discard,
     upload_limits,
+    upload_read,
     upload_stage,
     upload_staged,
 )
@@ -146,6 +147,7 @@ class DocumentUploadMixin:
             except UploadError as exc:
                 refused = exc
             else:
+                upload_read(staged)  # the files are read here, once; the preview reuses it
                 tokens = [*request.session.get(SESSION_UPLOADS, []), staged.token][-10:]
                 request.session[SESSION_UPLOADS] = tokens
                 return HttpResponseRedirect(
@@ -176,12 +178,18 @@ class DocumentUploadMixin:
             ]
             self.message_user(request, _("取り込みを取り消しました。何も保存していません。"), messages.INFO)
             return HttpResponseRedirect(reverse("admin:retrieval_document_changelist"))
-        preview = preview_folder(staged.folder, create_groups=staged.create_groups)
+        read = upload_read(staged)
+        preview = import_preview(read, root=staged.folder, create_groups=staged.create_groups)
         refused = None
         if action == "confirm" and preview.ok:
             index_before = index_state().version
             try:
-                result = import_path(staged.folder, create_groups=staged.create_groups)
+                result = import_specs(
+                    specs=read.specs,
+                    synonyms=read.synonyms,
+                    source=staged.folder.name,
+                    create_groups=staged.create_groups,
+                )
             except BundleError as exc:
                 refused = exc  # all-or-nothing: the transaction rolled back
             else:

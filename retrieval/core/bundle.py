@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import reprlib
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from itertools import pairwise
@@ -13,6 +14,25 @@ from typing import Any
 from retrieval.core.chunking import chunk_body
 from retrieval.core.types import PassageRecord
 
+# An error message quotes at most this much of what it names (a field, a value, a YAML
+# problem): a file can hold a value of any size, and the message ends up in a web page.
+MESSAGE_MAX_CHARS = 500
+FIELD_MAX_CHARS = 100
+
+
+def clipped(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxlevel, _SHOWN.maxlist, _SHOWN.maxdict, _SHOWN.maxstring, _SHOWN.maxother = 2, 5, 5, 80, 80
+
+
+def shown(value: Any) -> str:
+    """A value as quoted in an error message: repr, bounded in size however large or deep the
+    value is (reprlib never walks more of it than it shows)."""
+    return clipped(_SHOWN.repr(value), 100)
+
 
 class BundleError(ValueError):
     """A malformed bundle or document file: says where, which field, and what is wrong."""
@@ -20,11 +40,11 @@ class BundleError(ValueError):
     def __init__(self, path: str | Path, line: int | None, field_name: str | None, message: str):
         self.path = str(path)
         self.line = line
-        self.field = field_name
-        self.message = message
+        self.field = clipped(field_name, FIELD_MAX_CHARS) if field_name else field_name
+        self.message = clipped(message, MESSAGE_MAX_CHARS)
         where = self.path + (f":{line}" if line else "")
-        what = f" field '{field_name}'" if field_name else ""
-        super().__init__(f"{where}:{what} {message}")
+        what = f" field '{self.field}'" if self.field else ""
+        super().__init__(f"{where}:{what} {self.message}")
 
 
 @dataclass(frozen=True)
@@ -73,11 +93,11 @@ def parse_date(value: Any, *, path: str | Path, line: int | None, field_name: st
     if value is None or value == "":
         return None
     if not isinstance(value, str):
-        raise BundleError(path, line, field_name, f"must be a date YYYY-MM-DD or null, got {value!r}")
+        raise BundleError(path, line, field_name, f"must be a date YYYY-MM-DD or null, got {shown(value)}")
     try:
         return date.fromisoformat(value.strip())
     except ValueError:
-        raise BundleError(path, line, field_name, f"is not a valid date YYYY-MM-DD: {value!r}") from None
+        raise BundleError(path, line, field_name, f"is not a valid date YYYY-MM-DD: {shown(value)}") from None
 
 
 def _str_list(value: Any, *, path: Path, line: int, field_name: str) -> tuple[str, ...]:
@@ -182,7 +202,7 @@ def check_no_overlap(specs: list[VersionSpec]) -> None:
                     path,
                     int(line) if line.isdigit() else None,
                     "version",
-                    f"duplicate version {v.label!r} of document {doc_id!r}",
+                    f"duplicate version {shown(v.label)} of document {shown(doc_id)}",
                 )
             labels.add(v.label)
         ordered = sorted(versions, key=lambda v: v.valid_from or date.min)
@@ -194,7 +214,7 @@ def check_no_overlap(specs: list[VersionSpec]) -> None:
                     path,
                     int(line) if line.isdigit() else None,
                     "valid_from",
-                    f"validity of {doc_id!r} version {nxt.label!r} overlaps version {prev.label!r}",
+                    f"validity of {shown(doc_id)} version {shown(nxt.label)} overlaps version {shown(prev.label)}",
                 )
 
 
@@ -213,7 +233,7 @@ def read_questions(folder: str | Path) -> list[QuestionSpec]:
     for n, obj in jsonl_rows(path):
         qid = _required_str(obj, "qid", path=path, line=n)
         if qid in seen:
-            raise BundleError(path, n, "qid", f"duplicate qid {qid!r}")
+            raise BundleError(path, n, "qid", f"duplicate qid {shown(qid)}")
         seen.add(qid)
         answerable = obj.get("answerable")
         if answerable is not None and not isinstance(answerable, bool):

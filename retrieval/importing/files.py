@@ -8,16 +8,36 @@ from pathlib import Path
 import yaml
 
 from retrieval.core.bundle import BundleError, VersionSpec, version_spec_from_mapping
+from retrieval.importing.extract import extract_text
 
 DOCUMENT_SUFFIXES = {".txt", ".md", ".html", ".htm", ".pdf", ".docx"}
 META_KEYS = {"doc_id", "version", "title", "valid_from", "valid_to", "groups", "owner", "contact", "targets"}
 _NULL_TAG = "tag:yaml.org,2002:null"
+# Metadata is a dozen short lines; a longer block is a mistake (or a bomb), never parsed.
+FRONT_MATTER_MAX_CHARS = 20_000
+ALIASES_REFUSED = "anchors and aliases (&name, *name) are not allowed in front matter"
+
+
+class _AliasRefused(yaml.YAMLError):
+    def __init__(self, mark: yaml.Mark):
+        super().__init__(ALIASES_REFUSED)
+        self.mark = mark
 
 
 class _FrontMatterLoader(yaml.SafeLoader):
     """YAML, except that a plain value stays the text written (only null/~/empty mean None):
     `version: 1.10` stays "1.10", `targets: [NO]` stays "NO", and `valid_from: 2026-02-30`
-    reaches the date check as written, as the same values in a sidecar JSON file would."""
+    reaches the date check as written, as the same values in a sidecar JSON file would.
+
+    Anchors and aliases are refused where they are met, before any node is built: metadata
+    never needs them, and nested aliases ("billion laughs") make a few hundred bytes stand for
+    millions of values."""
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        if getattr(event, "anchor", None) is not None:  # an alias (*name) or an anchor (&name)
+            raise _AliasRefused(event.start_mark)
+        return super().compose_node(parent, index)
 
 
 _FrontMatterLoader.yaml_implicit_resolvers = {
@@ -65,6 +85,8 @@ def _parse_front_matter(block: str, path: Path) -> tuple[dict, dict[str, int]]:
                 raise BundleError(path, line, key, f"is given twice (first on line {key_lines[key]})")
             key_lines[key] = line
         return loader.construct_document(node), key_lines
+    except _AliasRefused as exc:
+        raise BundleError(path, exc.mark.line + 2, None, ALIASES_REFUSED) from None
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, path) from None
     finally:
@@ -77,57 +99,14 @@ def split_front_matter(text: str, path: Path) -> tuple[dict, str, dict[str, int]
     if not lines or lines[0].strip() != "---":
         return {}, text, {}
     end = next((n for n, line in enumerate(lines[1:], start=1) if line.strip() == "---"), None)
+    if sum(len(line) + 1 for line in lines[1:end]) > FRONT_MATTER_MAX_CHARS:
+        problem = "never ends" if end is None else f"is longer than {FRONT_MATTER_MAX_CHARS:,} characters"
+        raise BundleError(path, 1, None, f"front matter starts with '---' but {problem}")
     # Unclosed: the rest is parsed anyway, so a body line read as metadata is the one named.
     meta, key_lines = _parse_front_matter("\n".join(lines[1:end]), path)
     if end is None:
         raise BundleError(path, 1, None, "front matter starts with '---' but never ends")
     return meta, "\n".join(lines[end + 1 :]), key_lines
-
-
-def extract_text(path: Path) -> str:
-    suffix = path.suffix.lower()
-    try:
-        if suffix in {".txt", ".md"}:
-            return path.read_text(encoding="utf-8")
-        if suffix in {".html", ".htm"}:
-            from bs4 import BeautifulSoup
-
-            soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
-            for tag in soup(["script", "style"]):
-                tag.decompose()
-            for level in range(1, 7):
-                for h in soup.find_all(f"h{level}"):
-                    h.replace_with(f"\n\n{'#' * level} {h.get_text(' ', strip=True)}\n\n")
-            for block in soup.find_all(["p", "li", "div", "br", "tr"]):
-                block.insert_after("\n\n")
-            return soup.get_text()
-        if suffix == ".pdf":
-            from pypdf import PdfReader
-
-            return "\n\n".join((page.extract_text() or "") for page in PdfReader(str(path)).pages)
-        if suffix == ".docx":
-            import docx
-
-            paragraphs = []
-            for p in docx.Document(str(path)).paragraphs:
-                style = (p.style.name or "").lower() if p.style is not None else ""
-                text = p.text.strip()
-                if not text:
-                    continue
-                if style.startswith("heading"):
-                    level = "".join(ch for ch in style if ch.isdigit()) or "1"
-                    text = f"{'#' * int(level)} {text}"
-                paragraphs.append(text)
-            return "\n\n".join(paragraphs)
-    except UnicodeDecodeError:
-        raise BundleError(path, None, None, "is not UTF-8 text") from None
-    except BundleError:
-        raise
-    except Exception as exc:  # a broken PDF/DOCX: report the file, never a traceback
-        raise BundleError(
-            path, None, None, f"cannot be read as {suffix[1:]} ({exc.__class__.__name__})"
-        ) from None
-    raise BundleError(path, None, None, f"unsupported file type {suffix}")
 
 
 def read_document_file(path: Path) -> VersionSpec:

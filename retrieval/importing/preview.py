@@ -1,9 +1,10 @@
 """What an import would do, without doing it: the upload's preview.
 
-The files are read by the importer's own readers, and every version is written by the
-importer's own code (``spec_write``) inside a transaction that is then rolled back, so the
-preview refuses exactly what the import would refuse (unknown groups, overlaps with saved
-versions, over-long fields) and reports every problem, not only the first.
+The files are read once, by the importer's own readers, when they are uploaded
+(``folder_read``); every version read is then written by the importer's own code
+(``spec_write``) inside a transaction that is rolled back, so the preview refuses exactly
+what the import would refuse (unknown groups, overlaps with saved versions, over-long fields)
+and reports every problem, not only the first.
 """
 
 from __future__ import annotations
@@ -15,11 +16,10 @@ from pathlib import Path
 from django.db import DatabaseError, transaction
 
 from retrieval import services
-from retrieval.core.bundle import BundleError, VersionSpec, check_no_overlap, read_corpus, read_meta
+from retrieval.core.bundle import BundleError, VersionSpec
 from retrieval.core.chunking import Chunk, chunk_body
 from retrieval.core.text import extract_identifiers, stated_validity
-from retrieval.importing.files import read_document_folder_all
-from retrieval.importing.run import saved_overlap_errors, spec_write
+from retrieval.importing.run import FolderRead, saved_overlap_errors, spec_write
 
 
 @dataclass(frozen=True)
@@ -72,41 +72,16 @@ def _problem(exc: BundleError, root: Path) -> Problem:
     return Problem(file=_shown(exc.path, root), line=exc.line, field=exc.field, message=exc.message)
 
 
-def _read(folder: Path) -> tuple[list[VersionSpec], tuple[tuple[str, ...], ...], list[BundleError]]:
-    if (folder / "corpus.jsonl").is_file():
-        others = [
-            p for p in folder.rglob("*") if p.is_file() and p.name not in {"corpus.jsonl", "bundle.json"}
-        ]
-        if others:
-            raise BundleError(
-                others[0],
-                None,
-                None,
-                "a bundle (corpus.jsonl) and other files in one upload: upload them apart",
-            )
-        return read_corpus(folder), read_meta(folder).synonyms, []
-    specs, errors = read_document_folder_all(folder)
-    if not errors:
-        try:
-            check_no_overlap(specs)
-        except BundleError as exc:
-            errors.append(exc)
-    return specs, (), errors
-
-
 def _where(spec: VersionSpec) -> tuple[str, int | None]:
     file, _, line = spec.source.rpartition(":")
     return file, int(line) if line.isdigit() else None
 
 
-def preview_folder(folder: Path, *, create_groups: bool = False) -> ImportPreview:
-    preview = ImportPreview()
-    try:
-        specs, preview.synonyms, errors = _read(folder)
-    except BundleError as exc:
-        preview.problems.append(_problem(exc, folder))
-        return preview
-    errors.extend(saved_overlap_errors(specs))
+def import_preview(read: FolderRead, *, root: Path, create_groups: bool = False) -> ImportPreview:
+    """The preview of what ``folder_read(root)`` read (files are named relative to ``root``)."""
+    preview = ImportPreview(synonyms=read.synonyms)
+    specs = read.specs
+    errors = [*read.errors, *saved_overlap_errors(specs)]
     creates: dict[int, bool] = {}
     try:
         with transaction.atomic():
@@ -125,13 +100,13 @@ def preview_folder(folder: Path, *, create_groups: bool = False) -> ImportPrevie
             raise _Rollback
     except _Rollback:
         pass
-    preview.problems = [_problem(exc, folder) for exc in errors]
+    preview.problems = [_problem(exc, root) for exc in errors]
     for index, spec in enumerate(specs):
         stated = stated_validity(spec.text)
         stated_from, stated_until = stated if stated else (None, None)
         preview.versions.append(
             PlannedVersion(
-                file=_shown(_where(spec)[0], folder),
+                file=_shown(_where(spec)[0], root),
                 spec=spec,
                 creates=creates.get(index, True),
                 passages=chunk_body(spec.text),

@@ -12,7 +12,7 @@ from django.db import transaction
 
 from retrieval import services
 from retrieval.core.bundle import BundleError, VersionSpec, check_no_overlap, read_corpus, read_meta
-from retrieval.importing.files import read_document_folder
+from retrieval.importing.files import read_document_folder, read_document_folder_all
 from retrieval.models import DocumentVersion, SynonymGroup, validity_overlap_message
 
 
@@ -36,6 +36,41 @@ def read_specs(path: Path) -> tuple[list[VersionSpec], tuple[tuple[str, ...], ..
     specs = read_document_folder(path)
     check_no_overlap(specs)
     return specs, ()
+
+
+@dataclass
+class FolderRead:
+    """What a folder's files say: the versions read, a bundle's synonyms, and the error of
+    every file that could not be read (an upload's preview lists them all)."""
+
+    specs: list[VersionSpec] = field(default_factory=list)
+    synonyms: tuple[tuple[str, ...], ...] = ()
+    errors: list[BundleError] = field(default_factory=list)
+
+
+def folder_read(folder: Path) -> FolderRead:
+    """Read every file of an upload once; nothing here touches the database."""
+    if (folder / "corpus.jsonl").is_file():
+        others = [
+            p for p in folder.rglob("*") if p.is_file() and p.name not in {"corpus.jsonl", "bundle.json"}
+        ]
+        if others:
+            error = "a bundle (corpus.jsonl) and other files in one upload: upload them apart"
+            return FolderRead(errors=[BundleError(others[0], None, None, error)])
+        try:
+            return FolderRead(specs=read_corpus(folder), synonyms=read_meta(folder).synonyms)
+        except BundleError as exc:
+            return FolderRead(errors=[exc])
+    try:
+        specs, errors = read_document_folder_all(folder)
+    except BundleError as exc:
+        return FolderRead(errors=[exc])
+    if not errors:
+        try:
+            check_no_overlap(specs)
+        except BundleError as exc:
+            errors.append(exc)
+    return FolderRead(specs=specs, errors=errors)
 
 
 def _where(spec: VersionSpec) -> tuple[str, int | None]:
@@ -80,11 +115,15 @@ def spec_write(spec: VersionSpec, *, create_groups: bool = False) -> tuple[Docum
         ) from None
 
 
-def import_path(
-    path: Path, *, create_groups: bool = False, progress: Callable[[int], None] | None = None
+def import_specs(
+    *,
+    specs: list[VersionSpec],
+    synonyms: tuple[tuple[str, ...], ...],
+    source: str,
+    create_groups: bool = False,
+    progress: Callable[[int], None] | None = None,
 ) -> ImportResult:
-    """Read everything first (any error stops before writing), then write in one transaction."""
-    specs, synonyms = read_specs(path)
+    """Write versions already read, all or none, in one transaction (no file is read inside it)."""
     result = ImportResult()
     with transaction.atomic():
         services.validity_constraint_defer()
@@ -103,6 +142,6 @@ def import_path(
         existing = {tuple(sorted(g.terms)) for g in SynonymGroup.objects.all()}
         for terms in synonyms:
             if tuple(sorted(terms)) not in existing:
-                SynonymGroup.objects.create(terms=list(terms), note=f"imported from {path.name}")
+                SynonymGroup.objects.create(terms=list(terms), note=f"imported from {source}")
                 result.synonyms_added += 1
     return result

@@ -1,7 +1,9 @@
 """Files uploaded in the admin, kept on disk between the preview and the confirmation.
 
 Each upload is a folder ``<KONKYO_UPLOAD_DIR>/<token>/`` holding ``files/`` (what the
-importer reads) and ``owner.json`` (who uploaded it and when). The token is random; the view
+importer reads), ``owner.json`` (who uploaded it and when) and ``read.json`` (what the files
+say, read once when they are uploaded: the preview and the confirmation reuse it, so a page
+load never parses a PDF again). The token is random; the view
 also keeps it in the uploader's session, and only that user may preview, confirm or discard
 it. Zips are expanded here, within limits on members, total size and paths (no absolute
 paths, no ``..``, no links, no nested zips), so that the importer only ever reads plain files
@@ -10,7 +12,9 @@ inside the folder.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
 import secrets
 import shutil
 import stat
@@ -18,14 +22,17 @@ import time
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path, PurePosixPath
-from typing import IO
+from typing import IO, Any
 
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext as _
 
+from retrieval.core.bundle import BundleError, VersionSpec
 from retrieval.importing.files import DOCUMENT_SUFFIXES
+from retrieval.importing.run import FolderRead, folder_read
 
 TOKEN_LENGTH = 32  # secrets.token_urlsafe(24)
 _TOKEN_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -262,6 +269,60 @@ def upload_staged(token: str, *, user_id: int) -> StagedUpload | None:
         create_groups=bool(owner.get("create_groups")),
         names=tuple(owner.get("names") or ()),
     )
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, date):
+        return {"date": value.isoformat()}
+    raise TypeError(type(value).__name__)
+
+
+def _spec_load(row: dict) -> VersionSpec:
+    def value(v: Any) -> Any:
+        if isinstance(v, dict) and set(v) == {"date"}:
+            return date.fromisoformat(v["date"])
+        return tuple(v) if isinstance(v, list) else v
+
+    return VersionSpec(**{k: value(v) for k, v in row.items()})
+
+
+def _read_dump(read: FolderRead) -> str:
+    return json.dumps(
+        {
+            "specs": [dataclasses.asdict(spec) for spec in read.specs],
+            "synonyms": read.synonyms,
+            "errors": [
+                {"path": e.path, "line": e.line, "field_name": e.field, "message": e.message}
+                for e in read.errors
+            ],
+        },
+        default=_plain,
+        ensure_ascii=False,
+    )
+
+
+def _read_load(text: str) -> FolderRead:
+    data = json.loads(text)
+    return FolderRead(
+        specs=[_spec_load(row) for row in data["specs"]],
+        synonyms=tuple(tuple(terms) for terms in data["synonyms"]),
+        errors=[BundleError(**e) for e in data["errors"]],
+    )
+
+
+def upload_read(staged: StagedUpload) -> FolderRead:
+    """What the upload's files say: read once (the first call, when the files are uploaded),
+    then loaded from ``read.json`` by every preview and by the confirmation."""
+    stash = upload_root() / staged.token / "read.json"
+    try:
+        return _read_load(stash.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        pass
+    read = folder_read(staged.folder)
+    partial = stash.with_name(f"read.{secrets.token_hex(4)}.tmp")
+    partial.write_text(_read_dump(read), encoding="utf-8")
+    os.replace(partial, stash)  # a concurrent preview never sees half a file
+    return read
 
 
 def upload_discard(token: str) -> None:

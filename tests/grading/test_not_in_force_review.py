@@ -62,7 +62,9 @@ def note_of(client, reviewer, question) -> str:
 
 def test_the_reviewer_sees_the_named_rule_with_its_validity(client, world):
     note = note_of(client, world["reviewer"], world["mine"])
-    assert TITLE in note and "PAY-OLD" in note and "2024-04-01〜2025-03-31" in note and SENTENCE in note
+    assert (
+        TITLE in note and "PAY-OLD" in note and "2024年4月1日 〜 2025年3月31日" in note and SENTENCE in note
+    )
 
 
 def test_a_named_rule_the_reviewer_may_not_read_is_withheld_and_counted(client, world):

@@ -103,7 +103,7 @@ def test_lists_every_readable_version_grouped_by_document_with_its_id(world):
     assert f'<a href="{reverse("version-detail", args=[world["current"].pk])}">旅費規程 改定</a>' in section
     assert re.search(r'<tr class="version current">\s*<td>第2版</td>', section)
     assert re.search(r'<tr class="version ended">\s*<td>第1版</td>', section)
-    assert "2020-01-01 〜 2024-03-31" in section
+    assert "2020年1月1日 〜 2024年3月31日" in section  # one date format on every page (#41 item 6)
     assert f'href="{reverse("version-diff", args=[world["current"].pk])}"' in section
     assert_nothing_secret(html, world["hidden"])
 

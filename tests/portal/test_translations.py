@@ -87,7 +87,7 @@ def test_dates_on_a_question_page_follow_the_language():
 
 
 def test_isoday_reads_a_stored_day_and_nothing_else():
-    from portal.templatetags.portal_format import isoday
+    from retrieval.templatetags.konkyo_dates import isoday
 
     assert isoday("2026-10-01") == date(2026, 10, 1) and isoday(date(2026, 1, 2)) == date(2026, 1, 2)
     assert isoday(None) is None and isoday("") is None and isoday("2026-13-01") is None
@@ -188,12 +188,12 @@ def test_a_version_page_gives_its_validity_and_successor_in_the_page_language():
     ja = client.get(reverse("version-detail", args=[old.pk])).content.decode()
     assert "適用期間 2025年4月1日 〜 2026年3月31日" in ja and "第2版（旅費規程 改定）" in ja
     listed = client.get(reverse("version-list")).content.decode()
-    assert "2025-04-01 〜 2026-03-31" in listed  # tables keep ISO days
+    assert "2025年4月1日 〜 2026年3月31日" in listed  # tables too: one date format (#41 item 6)
     client.post(reverse("set_language"), {"language": "en", "next": "/"})
     en = client.get(reverse("version-detail", args=[old.pk])).content.decode()
     assert "Validity period April 1, 2025 – March 31, 2026" in en and "Version 2 (旅費規程 改定)" in en
     assert "〜" not in en and "（" not in en
-    assert "2025-04-01 – 2026-03-31" in client.get(reverse("version-list")).content.decode()
+    assert "April 1, 2025 – March 31, 2026" in client.get(reverse("version-list")).content.decode()
 
 
 @pytest.mark.django_db

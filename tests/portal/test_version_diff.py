@@ -109,7 +109,7 @@ def test_version_page_links_the_previous_readable_version_and_diff_marks_sentenc
     assert "追加 2文・削除 2文" in html
     assert f'<a href="{reverse("version-detail", args=[world["v3"].pk])}">第3版の本文を見る</a>' in html
     assert f'href="{reverse("version-detail", args=[world["v1"].pk])}"' in html
-    assert "2026-01-01" in html and "2026-01-31" in html  # the previous version's validity
+    assert "2026年1月1日 〜 2026年1月31日" in html  # the previous version's validity
 
 
 def test_an_unreadable_previous_version_is_never_mentioned(world):
@@ -192,3 +192,100 @@ def test_admin_lists_show_and_filter_documents_that_change_within_30_days(admin_
     assert "切替前" in versions and "切替後" in versions and "終了予定" in versions
     assert "遠い先" not in versions
     assert f"{start} 適用開始" in versions
+
+
+# Issue #40 item 5: the diff's work is bounded, and computed once per pair of versions.
+REPEATED = "甲とする。乙とする。" * 600
+REORDERED = "甲とする。甲とする。乙とする。乙とする。" * 300  # 11–13 s per GET before the bound
+
+
+@pytest.fixture
+def clear_cache():
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def repeated_versions(first_body: str, second_body: str, *, first_groups=("all-staff",)):
+    doc = factories.document("REP-1")
+    v1 = factories.version(
+        doc,
+        "1",
+        body=first_body,
+        valid_from=date(2026, 1, 1),
+        valid_to=date(2026, 1, 31),
+        groups=first_groups,
+    )
+    v2 = factories.version(doc, "2", body=second_body, valid_from=date(2026, 2, 1))
+    return v1, v2
+
+
+def test_sentence_diff_stops_at_the_work_limit():
+    from portal.versions import DIFF_WORK_LIMIT, DiffTooLong
+
+    with pytest.raises(DiffTooLong):
+        sentence_diff(REPEATED, REORDERED)
+    with pytest.raises(DiffTooLong):
+        sentence_diff(OLD, NEW, limit=5)
+    # Real versions, and even the 600 repetitions unchanged, are well within it.
+    assert sentence_diff(OLD, NEW, limit=DIFF_WORK_LIMIT // 1_000)
+    assert {r.kind for r in sentence_diff(REPEATED, REPEATED)} == {SAME}
+
+
+def test_diff_of_repeated_sentences_says_it_is_too_long_and_links_both_versions(clear_cache):
+    v1, v2 = repeated_versions(REPEATED, REORDERED)
+    status, html = page(
+        factories.user("tanaka", "employee", "all-staff"), reverse("version-diff", args=[v2.pk])
+    )
+    assert status == 200
+    assert 'id="diff-too-long"' in html and "文ごとの比較を表示できません" in html
+    assert 'id="diff"' not in html and "<del>" not in html and "追加" not in html
+    assert f'<a href="{reverse("version-detail", args=[v1.pk])}">第1版の本文を見る</a>' in html
+    assert f'<a href="{reverse("version-detail", args=[v2.pk])}">第2版の本文を見る</a>' in html
+
+
+def test_diff_is_computed_once_per_version_pair_and_again_when_a_version_changes(
+    world, clear_cache, monkeypatch
+):
+    import difflib
+
+    from django.core.cache import cache
+
+    from portal import versions
+
+    computed = []  # each sentence comparison ends in get_opcodes
+    opcodes = difflib.SequenceMatcher.get_opcodes
+    monkeypatch.setattr(difflib.SequenceMatcher, "get_opcodes", lambda m: computed.append(1) or opcodes(m))
+    url = reverse("version-diff", args=[world["v3"].pk])
+    reader = factories.user("sato", "employee", "all-staff")
+    for user in (world["tanaka"], world["tanaka"], reader):
+        status, html = page(user, url)
+        assert status == 200 and "追加 2文・削除 2文" in html
+        assert '<li class="removed"><del>送料は会社が負担する。</del></li>' in html
+    assert len(computed) == 1
+    # The cache holds where the sentences moved, never a sentence.
+    cached = cache.get(versions.diff_cache_key(world["v1"], world["v3"]))
+    assert cached and "返品" not in repr(cached)
+    assert all(op in {"equal", "replace", "delete", "insert"} for op, *_ in cached)
+    assert all(isinstance(n, int) for _, *positions in cached for n in positions)
+    v3 = world["v3"]
+    v3.body = NEW + "返品送料は購入者が負担する。"
+    v3.save()
+    status, html = page(world["tanaka"], url)
+    assert "<ins>返品送料は購入者が負担する。</ins>" in html and len(computed) == 2
+
+
+def test_a_cached_diff_is_never_shown_to_a_reader_who_may_not_read_both_versions(clear_cache):
+    # 第1版 only hr may read; 第2版 all-staff and hr.
+    v1, v2 = repeated_versions(OLD, NEW, first_groups=("hr",))
+    v2.groups.add(factories.group("hr"))
+    url = reverse("version-diff", args=[v2.pk])
+    status, html = page(factories.user("hr-owner", "employee", "hr"), url)
+    assert status == 200 and "<del>送料は会社が負担する。</del>" in html  # the pair is cached now
+    status, html = page(factories.user("tanaka", "employee", "all-staff"), url)
+    assert status == 200 and 'id="no-previous"' in html and "送料は会社が負担する。" not in html
+    for user in (factories.user("suzuki", "employee", "accounting"), factories.user("charlie", "employee")):
+        status, html = page(user, url)
+        assert status == 404 and "返品" not in html

@@ -11,6 +11,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from retrieval import indexing
 from retrieval.models import Document, DocumentVersion, IndexState, Passage
 from tests import factories
+from tests.retrieval import bombs
 
 pytestmark = pytest.mark.django_db
 UPLOAD = "/admin/retrieval/document/upload/"
@@ -341,3 +342,130 @@ def test_upload_and_confirm_need_the_csrf_token(boss):
     assert DocumentVersion.objects.count() == 0
     assert browser.post(url, {"action": "confirm", "csrfmiddlewaretoken": token}).status_code == 302
     assert DocumentVersion.objects.count() == 1
+
+
+# Issue #40 items 3 and 4: a small upload that stands for a lot of work is refused quickly,
+# with a small page, and the files are read once, outside any transaction.
+
+
+def problem_rows(html: str) -> str:
+    return html.split('id="upload-problems"')[1].split("</table>")[0]
+
+
+def test_billion_laughs_front_matter_is_refused_at_its_first_anchor_with_a_small_page(client, boss):
+    response = upload(client, md("bomb.md", bombs.laughs_front_matter()))  # ~390 bytes of YAML
+    url = preview_url(response)
+    page = client.get(url)
+    html = page.content.decode()
+    assert len(html) < 50_000  # was 191 MB
+    rows = problem_rows(html)
+    assert "bomb.md" in rows and '<td class="line">5</td>' in rows
+    assert "anchors and aliases (&amp;name, *name) are not allowed in front matter" in rows
+    assert 'id="upload-confirm"' not in html
+    refused = client.post(url, {"action": "confirm"})
+    assert refused.status_code == 400 and len(refused.content) < 50_000
+    assert Document.objects.count() == 0 and DocumentVersion.objects.count() == 0
+
+
+def test_docx_of_200k_paragraphs_is_refused_before_it_is_parsed(client, boss):
+    docx_file = bombs.many_paragraphs_docx(200_000)
+    assert len(docx_file) < 60_000  # 7 MB of XML inside
+    url = preview_url(
+        upload(
+            client,
+            SimpleUploadedFile("many.docx", docx_file),
+            md("many.docx.meta.json", json.dumps({"doc_id": "MANY", "title": "t", "groups": ["all-staff"]})),
+            md("ok.md", front()),
+        )
+    )
+    html = client.get(url).content.decode()
+    rows = problem_rows(html)
+    assert "many.docx" in rows and "word/document.xml の圧縮率が上限 (100 倍) を超えています。" in rows
+    assert client.post(url, {"action": "confirm"}).status_code == 400
+    assert DocumentVersion.objects.count() == 0
+
+
+def test_docx_over_the_paragraph_limit_is_refused_by_that_limit(client, boss, settings):
+    settings.KONKYO_IMPORT_MAX_ZIP_RATIO = 10_000  # let it past the ratio check
+    settings.KONKYO_IMPORT_MAX_DOCX_PARAGRAPHS = 1_000
+    meta = json.dumps({"doc_id": "MANY", "title": "t", "groups": ["all-staff"]})
+    url = preview_url(
+        upload(
+            client,
+            SimpleUploadedFile("many.docx", bombs.many_paragraphs_docx(1_001)),
+            md("many.docx.meta.json", meta),
+        )
+    )
+    rows = problem_rows(client.get(url).content.decode())
+    assert "many.docx" in rows and "段落の数が上限 (1,000) を超えています。" in rows
+    assert DocumentVersion.objects.count() == 0
+
+
+def test_pdf_repeating_one_2mb_content_stream_is_refused_at_its_first_page(client, boss):
+    pdf = bombs.repeated_stream_pdf(2_000_000, pages=10)
+    assert len(pdf) < 8_000
+    url = preview_url(
+        upload(
+            client,
+            SimpleUploadedFile("loop.pdf", pdf),
+            md("loop.pdf.meta.json", json.dumps({"doc_id": "LOOP", "title": "t", "groups": ["all-staff"]})),
+        )
+    )
+    rows = problem_rows(client.get(url).content.decode())
+    assert "loop.pdf" in rows and "1 ページ目の内容が上限 (1.0\xa0MB) を超えています。" in rows
+    assert client.post(url, {"action": "confirm"}).status_code == 400
+    assert DocumentVersion.objects.count() == 0
+
+
+def test_files_are_read_once_per_upload_not_per_preview_page(client, boss, monkeypatch):
+    from retrieval.importing import files
+    from tests.retrieval.test_importer import minimal_pdf
+
+    read = []
+    extract = files.extract_text
+    monkeypatch.setattr(files, "extract_text", lambda path: read.append(path.name) or extract(path))
+    meta = {"doc_id": "GEN-PDF", "title": "PDF規程", "groups": ["all-staff"]}
+    url = preview_url(
+        upload(
+            client,
+            md("v3.md", front()),
+            SimpleUploadedFile("rule.pdf", minimal_pdf("Returns are accepted within 14 days.")),
+            md("rule.pdf.meta.json", json.dumps(meta)),
+        )
+    )
+    assert sorted(read) == ["rule.pdf", "v3.md"]  # read when uploaded
+    for _ in range(2):
+        html = client.get(url).content.decode()
+        assert "Returns are accepted within 14 days." in html and 'id="upload-confirm"' in html
+    assert client.post(url, {"action": "confirm"}).status_code == 302
+    assert sorted(read) == ["rule.pdf", "v3.md"]  # and never again
+    assert (
+        DocumentVersion.objects.get(document__doc_id="GEN-PDF").body == "Returns are accepted within 14 days."
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_files_are_never_read_inside_a_transaction(client, monkeypatch, tmp_path):
+    from django.core.management import call_command
+    from django.db import connection
+
+    from retrieval.importing import files
+
+    client.force_login(factories.admin_user())
+    in_transaction = []
+    extract = files.extract_text
+
+    def watched(path):
+        in_transaction.append(connection.in_atomic_block)
+        return extract(path)
+
+    monkeypatch.setattr(files, "extract_text", watched)
+    url = preview_url(upload(client, md("v3.md", front())))
+    client.get(url)
+    assert client.post(url, {"action": "confirm"}).status_code == 302
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "visitor.md").write_text(front(doc_id="GEN-VISITOR"), encoding="utf-8")
+    call_command("import_documents", str(folder), stdout=io.StringIO(), verbosity=0)
+    assert in_transaction == [False, False]
+    assert DocumentVersion.objects.count() == 2

@@ -2,6 +2,7 @@
 text written; YAML mistakes are reported with the file line, and nothing is imported."""
 
 import io
+import json
 from datetime import date
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from retrieval.core.bundle import BundleError
 from retrieval.importing.files import split_front_matter
 from retrieval.models import Document, DocumentVersion
 from tests import factories
+from tests.retrieval.bombs import laughs_front_matter
 
 pytestmark = pytest.mark.django_db
 
@@ -93,3 +95,43 @@ def test_unclosed_front_matter_that_parses_says_it_never_ends():
     with pytest.raises(BundleError) as exc:
         split_front_matter("---\ndoc_id: A\ntitle: t\n", Path("x.md"))
     assert (exc.value.line, exc.value.message) == (1, "front matter starts with '---' but never ends")
+
+
+def test_billion_laughs_is_refused_quickly_with_a_short_message_and_imports_nothing(tmp_path):
+    factories.group("all-staff")
+    with pytest.raises(CommandError) as exc:
+        import_folder(tmp_path, laughs_front_matter())  # 10**7 strings once expanded
+    message = str(exc.value)
+    assert "rule.md:5" in message
+    assert "anchors and aliases (&name, *name) are not allowed in front matter" in message
+    assert len(message) < 1_000
+    assert Document.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["---\ndoc_id: A\ntitle: t\nanchor: &a x\n---\n", "---\ndoc_id: A\ntitle: *a\n---\n"],
+    ids=["anchor", "alias"],
+)
+def test_a_lone_anchor_or_alias_is_refused_too(text):
+    with pytest.raises(BundleError) as exc:
+        split_front_matter(text, Path("x.md"))
+    assert "anchors and aliases" in exc.value.message
+
+
+def test_error_messages_quote_a_value_only_in_part_however_large(tmp_path):
+    factories.group("all-staff")
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "a.md").write_text("本文。\n", encoding="utf-8")
+    deep: list = ["x" * 1_000] * 1_000
+    for _ in range(100):
+        deep = [deep, "y" * 1_000]
+    for valid_from in ("9" * 200_000, deep):
+        meta = {"doc_id": "A", "title": "t", "groups": ["all-staff"], "valid_from": valid_from}
+        (folder / "a.md.meta.json").write_text(json.dumps(meta), encoding="utf-8")
+        with pytest.raises(CommandError) as exc:
+            call_command("import_documents", str(folder), stdout=io.StringIO(), verbosity=0)
+        message = str(exc.value)
+        assert "'valid_from'" in message and len(message) < 1_000 and "..." in message
+    assert Document.objects.count() == 0

@@ -6,7 +6,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from retrieval.core.bundle import BundleError
-from retrieval.importing.run import import_path, read_specs
+from retrieval.importing.run import import_specs, read_specs
 
 
 class Command(BaseCommand):
@@ -18,9 +18,15 @@ class Command(BaseCommand):
 
     def handle(self, *args, path: Path, create_groups: bool, **options):
         try:
-            total = len(read_specs(path)[0])
-            with tqdm(total=total, desc="import", unit="版", disable=options["verbosity"] == 0) as bar:
-                result = import_path(path, create_groups=create_groups, progress=bar.update)
+            specs, synonyms = read_specs(path)  # every file once, before the transaction
+            with tqdm(total=len(specs), desc="import", unit="版", disable=options["verbosity"] == 0) as bar:
+                result = import_specs(
+                    specs=specs,
+                    synonyms=synonyms,
+                    source=path.name,
+                    create_groups=create_groups,
+                    progress=bar.update,
+                )
         except BundleError as exc:
             raise CommandError(f"取り込みを中止しました (何も変更していません): {exc}") from None
         self.stdout.write(

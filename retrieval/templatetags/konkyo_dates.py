@@ -1,4 +1,5 @@
-"""Template filters of the employee pages."""
+"""Dates as every page shows them (issue #41 item 6): DATE_FORMAT / DATETIME_FORMAT of the
+page's language (2026年10月1日 / Oct. 1, 2026), also for ISO days kept in stored responses."""
 
 from __future__ import annotations
 
@@ -24,11 +25,10 @@ def isoday(value) -> date | None:
 
 
 @register.simple_tag
-def validity(start, end, fmt: str = "DATE_FORMAT") -> str:
+def validity(start, end) -> str:
     """A version's validity in the page's language: 「2025年4月1日 〜 2026年3月31日」 /
-    "April 1, 2025 – March 31, 2026" (``fmt`` "Y-m-d" for tables: 「2025-04-01 〜 」); an open
-    start reads —, an open end nothing."""
-    first = date_format(start, fmt) if start else "—"
-    last = date_format(end, fmt) if end else ""
+    "April 1, 2025 – March 31, 2026"; an open start reads —, an open end nothing."""
+    first = date_format(isoday(start), "DATE_FORMAT") if start else "—"
+    last = date_format(isoday(end), "DATE_FORMAT") if end else ""
     dash = "〜" if (get_language() or "ja").startswith("ja") else "–"
     return f"{first} {dash} {last}".rstrip()
