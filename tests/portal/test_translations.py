@@ -44,8 +44,11 @@ def test_related_rules_and_unconfirmed_asks_read_in_english():
     with translation.override("en"):
         assert translation.gettext("関連する規程") == "Related rules"
         assert translation.gettext(
-            "次の点は、閲覧できる規程に根拠を確認できなかったため、回答に含めていません。担当窓口に確認してください。"
-        ).startswith("The following could not be confirmed")
+            "次の点は、閲覧できる規程に根拠を確認できなかったため、回答に含めていません。%(desk)s に確認してください。"
+        ) % {"desk": "総務部"} == (
+            "The following could not be confirmed in the rules you may read, so the answer leaves them out."
+            " Please ask 総務部."
+        )
 
 
 @pytest.mark.django_db
