@@ -27,6 +27,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 
 from retrieval.core.bundle import BundleError
+from retrieval.importing.error_text import error_text
 from retrieval.importing.preview import import_preview
 from retrieval.importing.run import import_specs
 from retrieval.importing.staging import (
@@ -191,7 +192,7 @@ class DocumentUploadMixin:
                     create_groups=staged.create_groups,
                 )
             except BundleError as exc:
-                refused = exc  # all-or-nothing: the transaction rolled back
+                refused = error_text(exc)  # all-or-nothing: the transaction rolled back
             else:
                 upload_discard(token)
                 request.session[SESSION_UPLOADS] = [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import reprlib
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from itertools import pairwise
@@ -35,16 +36,51 @@ def shown(value: Any) -> str:
 
 
 class BundleError(ValueError):
-    """A malformed bundle or document file: says where, which field, and what is wrong."""
+    """A malformed bundle or document file: says where, which field, and what is wrong.
 
-    def __init__(self, path: str | Path, line: int | None, field_name: str | None, message: str):
+    ``message`` is an English template; with ``params`` its ``{name}`` fields are filled in.
+    The template stays (``template``) so that a page can show it in its own language
+    (``retrieval.importing.error_text``)."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        line: int | None,
+        field_name: str | None,
+        message: str,
+        params: dict[str, Any] | None = None,
+    ):
         self.path = str(path)
         self.line = line
         self.field = clipped(field_name, FIELD_MAX_CHARS) if field_name else field_name
-        self.message = clipped(message, MESSAGE_MAX_CHARS)
+        self.template = message
+        self.params = {k: str(v) for k, v in (params or {}).items()}
+        self.message = clipped(message.format(**self.params) if self.params else message, MESSAGE_MAX_CHARS)
         where = self.path + (f":{line}" if line else "")
         what = f" field '{self.field}'" if self.field else ""
         super().__init__(f"{where}:{what} {self.message}")
+
+
+class BundleErrors(BundleError):
+    """Every problem found in one record (a file's metadata, a bundle line), so that they can be
+    fixed at once; it reads as its first problem where one is expected."""
+
+    def __init__(self, errors: list[BundleError]):
+        first = errors[0]
+        super().__init__(first.path, first.line, first.field, first.template, first.params)
+        self.errors = list(errors)
+
+
+def each_error(exc: BundleError) -> list[BundleError]:
+    """The problems an error stands for: itself, or each of a ``BundleErrors``."""
+    return list(getattr(exc, "errors", None) or [exc])
+
+
+def raise_all(errors: list[BundleError]) -> None:
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise BundleErrors(errors)
 
 
 @dataclass(frozen=True)
@@ -93,11 +129,15 @@ def parse_date(value: Any, *, path: str | Path, line: int | None, field_name: st
     if value is None or value == "":
         return None
     if not isinstance(value, str):
-        raise BundleError(path, line, field_name, f"must be a date YYYY-MM-DD or null, got {shown(value)}")
+        raise BundleError(
+            path, line, field_name, "must be a date YYYY-MM-DD or null, got {value}", {"value": shown(value)}
+        )
     try:
         return date.fromisoformat(value.strip())
     except ValueError:
-        raise BundleError(path, line, field_name, f"is not a valid date YYYY-MM-DD: {shown(value)}") from None
+        raise BundleError(
+            path, line, field_name, "is not a valid date YYYY-MM-DD: {value}", {"value": shown(value)}
+        ) from None
 
 
 def _str_list(value: Any, *, path: Path, line: int, field_name: str) -> tuple[str, ...]:
@@ -134,45 +174,72 @@ def jsonl_rows(path: Path) -> list[tuple[int, dict]]:
             try:
                 obj = json.loads(raw)
             except json.JSONDecodeError as exc:
-                raise BundleError(path, number, None, f"malformed JSON ({exc.msg})") from None
+                raise BundleError(
+                    path, number, None, "malformed JSON ({error})", {"error": exc.msg}
+                ) from None
             if not isinstance(obj, dict):
                 raise BundleError(path, number, None, "each line must be a JSON object")
             rows.append((number, obj))
     return rows
 
 
-def version_spec_from_mapping(obj: dict, *, path: Path, line: int, text_key: str = "text") -> VersionSpec:
-    doc_id = _required_str(obj, "doc_id", path=path, line=line)
+def version_spec_from_mapping(
+    obj: dict, *, path: Path, line: int, text_key: str = "text", known_groups: Collection[str] | None = None
+) -> VersionSpec:
+    """A version from its metadata; every problem of it is reported at once (``BundleErrors``).
+    With ``known_groups``, a reading group not among them is one of those problems."""
+    problems: list[BundleError] = []
+
+    def checked(read: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        try:
+            return read(*args, **kwargs)
+        except BundleError as exc:
+            problems.append(exc)
+            return None
+
+    doc_id = checked(_required_str, obj, "doc_id", path=path, line=line)
     label = obj.get("version", "1")
     if isinstance(label, int):
         label = str(label)
     if not isinstance(label, str) or not label.strip():
-        raise BundleError(path, line, "version", "must be a non-empty string")
-    title = _required_str(obj, "title", path=path, line=line)
-    text = _required_str(obj, text_key, path=path, line=line)
-    valid_from = parse_date(obj.get("valid_from"), path=path, line=line, field_name="valid_from")
-    valid_to = parse_date(obj.get("valid_to"), path=path, line=line, field_name="valid_to")
+        problems.append(BundleError(path, line, "version", "must be a non-empty string"))
+        label = None
+    title = checked(_required_str, obj, "title", path=path, line=line)
+    text = checked(_required_str, obj, text_key, path=path, line=line)
+    valid_from = checked(parse_date, obj.get("valid_from"), path=path, line=line, field_name="valid_from")
+    valid_to = checked(parse_date, obj.get("valid_to"), path=path, line=line, field_name="valid_to")
     if valid_from and valid_to and valid_to < valid_from:
-        raise BundleError(path, line, "valid_to", "is before valid_from")
+        problems.append(BundleError(path, line, "valid_to", "is before valid_from"))
+    groups: tuple[str, ...] | None = None
     if "groups" not in obj:
-        raise BundleError(
-            path, line, "groups", "is missing (a version with no groups is readable by nobody; list them)"
+        problems.append(
+            BundleError(
+                path, line, "groups", "is missing (a version with no groups is readable by nobody; list them)"
+            )
         )
-    groups = _str_list(obj.get("groups"), path=path, line=line, field_name="groups")
+    else:
+        groups = checked(_str_list, obj.get("groups"), path=path, line=line, field_name="groups")
+    if groups and known_groups is not None:
+        unknown = [g for g in groups if g not in known_groups]
+        if unknown:
+            names = ", ".join(shown(g) for g in unknown)
+            problems.append(BundleError(path, line, "groups", "unknown group(s): {names}", {"names": names}))
     for key in ("owner", "contact"):
         if obj.get(key) is not None and not isinstance(obj.get(key), str):
-            raise BundleError(path, line, key, "must be a string")
+            problems.append(BundleError(path, line, key, "must be a string"))
+    targets = checked(_str_list, obj.get("targets"), path=path, line=line, field_name="targets")
     # NUL is never text (PostgreSQL cannot even store it): a binary file, or a broken export.
     for key, value in (
         ("doc_id", doc_id),
         ("version", label),
         ("title", title),
         (text_key, text),
-        ("owner", obj.get("owner") or ""),
-        ("contact", obj.get("contact") or ""),
+        ("owner", obj.get("owner")),
+        ("contact", obj.get("contact")),
     ):
-        if "\x00" in value:
-            raise BundleError(path, line, key, "contains NUL characters (binary data, not text)")
+        if isinstance(value, str) and "\x00" in value:
+            problems.append(BundleError(path, line, key, "contains NUL characters (binary data, not text)"))
+    raise_all(problems)
     return VersionSpec(
         doc_id=doc_id,
         label=label.strip(),
@@ -183,7 +250,7 @@ def version_spec_from_mapping(obj: dict, *, path: Path, line: int, text_key: str
         groups=groups,
         owner=(obj.get("owner") or "").strip(),
         contact=(obj.get("contact") or "").strip(),
-        targets=_str_list(obj.get("targets"), path=path, line=line, field_name="targets"),
+        targets=targets,
         source=f"{path}:{line}",
     )
 
@@ -233,7 +300,7 @@ def read_questions(folder: str | Path) -> list[QuestionSpec]:
     for n, obj in jsonl_rows(path):
         qid = _required_str(obj, "qid", path=path, line=n)
         if qid in seen:
-            raise BundleError(path, n, "qid", f"duplicate qid {shown(qid)}")
+            raise BundleError(path, n, "qid", "duplicate qid {qid}", {"qid": shown(qid)})
         seen.add(qid)
         answerable = obj.get("answerable")
         if answerable is not None and not isinstance(answerable, bool):
@@ -265,7 +332,7 @@ def read_meta(folder: str | Path) -> BundleMeta:
     except UnicodeDecodeError:
         raise BundleError(path, None, None, "is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
-        raise BundleError(path, exc.lineno, None, f"malformed JSON ({exc.msg})") from None
+        raise BundleError(path, exc.lineno, None, "malformed JSON ({error})", {"error": exc.msg}) from None
     if not isinstance(obj, dict):
         raise BundleError(path, None, None, "must be a JSON object")
     synonyms = obj.get("synonyms") or []

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from pathlib import Path
 
 import yaml
 
-from retrieval.core.bundle import BundleError, VersionSpec, version_spec_from_mapping
+from retrieval.core.bundle import BundleError, VersionSpec, each_error, raise_all, version_spec_from_mapping
 from retrieval.importing.extract import extract_text
 
 DOCUMENT_SUFFIXES = {".txt", ".md", ".html", ".htm", ".pdf", ".docx"}
@@ -58,7 +59,8 @@ def _yaml_error(exc: yaml.YAMLError, path: Path) -> BundleError:
         path,
         mark.line + 2 if mark else None,
         None,
-        f"front matter must be YAML 'key: value' lines: {problem}{hint}",
+        "front matter must be YAML 'key: value' lines: {problem}",
+        {"problem": problem + hint},
     )
 
 
@@ -79,10 +81,16 @@ def _parse_front_matter(block: str, path: Path) -> tuple[dict, dict[str, int]]:
             key = key_node.value
             if key not in META_KEYS:
                 raise BundleError(
-                    path, line, key, f"unknown metadata field (known: {', '.join(sorted(META_KEYS))})"
+                    path,
+                    line,
+                    key,
+                    "unknown metadata field (known: {known})",
+                    {"known": ", ".join(sorted(META_KEYS))},
                 )
             if key in key_lines:
-                raise BundleError(path, line, key, f"is given twice (first on line {key_lines[key]})")
+                raise BundleError(
+                    path, line, key, "is given twice (first on line {first})", {"first": key_lines[key]}
+                )
             key_lines[key] = line
         return loader.construct_document(node), key_lines
     except _AliasRefused as exc:
@@ -100,8 +108,15 @@ def split_front_matter(text: str, path: Path) -> tuple[dict, str, dict[str, int]
         return {}, text, {}
     end = next((n for n, line in enumerate(lines[1:], start=1) if line.strip() == "---"), None)
     if sum(len(line) + 1 for line in lines[1:end]) > FRONT_MATTER_MAX_CHARS:
-        problem = "never ends" if end is None else f"is longer than {FRONT_MATTER_MAX_CHARS:,} characters"
-        raise BundleError(path, 1, None, f"front matter starts with '---' but {problem}")
+        if end is None:
+            raise BundleError(path, 1, None, "front matter starts with '---' but never ends")
+        raise BundleError(
+            path,
+            1,
+            None,
+            "front matter starts with '---' but is longer than {max} characters",
+            {"max": f"{FRONT_MATTER_MAX_CHARS:,}"},
+        )
     # Unclosed: the rest is parsed anyway, so a body line read as metadata is the one named.
     meta, key_lines = _parse_front_matter("\n".join(lines[1:end]), path)
     if end is None:
@@ -109,7 +124,9 @@ def split_front_matter(text: str, path: Path) -> tuple[dict, str, dict[str, int]
     return meta, "\n".join(lines[end + 1 :]), key_lines
 
 
-def read_document_file(path: Path) -> VersionSpec:
+def read_document_file(path: Path, *, known_groups: Collection[str] | None = None) -> VersionSpec:
+    """One document file and its metadata; every problem of its metadata at once, each on the
+    line of its field (``BundleErrors``)."""
     sidecar = path.with_name(path.name + ".meta.json")
     meta: dict = {}
     key_lines: dict[str, int] = {}
@@ -124,7 +141,9 @@ def read_document_file(path: Path) -> VersionSpec:
         except UnicodeDecodeError:
             raise BundleError(sidecar, None, None, "is not UTF-8 text") from None
         except json.JSONDecodeError as exc:
-            raise BundleError(sidecar, exc.lineno, None, f"malformed JSON ({exc.msg})") from None
+            raise BundleError(
+                sidecar, exc.lineno, None, "malformed JSON ({error})", {"error": exc.msg}
+            ) from None
         if not isinstance(side, dict):
             raise BundleError(sidecar, None, None, "must be a JSON object")
         unknown = set(side) - META_KEYS
@@ -133,16 +152,27 @@ def read_document_file(path: Path) -> VersionSpec:
         meta = {**meta, **side}
     if not meta:
         raise BundleError(
-            path, 1, None, "no metadata: add a front-matter block or a sidecar file " + sidecar.name
+            path,
+            1,
+            None,
+            "no metadata: add a front-matter block or a sidecar file {sidecar}",
+            {"sidecar": sidecar.name},
         )
     meta["text"] = body.strip()
     try:
-        return version_spec_from_mapping(meta, path=path, line=1)
+        return version_spec_from_mapping(meta, path=path, line=1, known_groups=known_groups)
     except BundleError as exc:
-        # Point at the metadata line of the offending field where we know it.
-        line = key_lines.get(exc.field or "", exc.line)
-        source = sidecar if sidecar.is_file() and exc.field in side_keys(sidecar) else path
-        raise BundleError(source, line if source == path else None, exc.field, exc.message) from None
+        # Point at the metadata line of each offending field where we know it.
+        sided = side_keys(sidecar) if sidecar.is_file() else set()
+        placed = []
+        for e in each_error(exc):
+            line = key_lines.get(e.field or "", e.line)
+            source = sidecar if e.field in sided else path
+            placed.append(
+                BundleError(source, line if source == path else None, e.field, e.template, e.params)
+            )
+        raise_all(sorted(placed, key=lambda e: (e.path, e.line or 0)))  # in the order of the file
+        raise  # unreachable: raise_all raised
 
 
 def side_keys(sidecar: Path) -> set[str]:
@@ -152,8 +182,10 @@ def side_keys(sidecar: Path) -> set[str]:
         return set()
 
 
-def read_document_folder_all(folder: Path) -> tuple[list[VersionSpec], list[BundleError]]:
-    """Every file read, with the error of each file that cannot be (the upload's preview)."""
+def read_document_folder_all(
+    folder: Path, *, known_groups: Collection[str] | None = None
+) -> tuple[list[VersionSpec], list[BundleError]]:
+    """Every file read, with every problem of each file that cannot be (the upload's preview)."""
     files = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in DOCUMENT_SUFFIXES)
     if not files:
         raise BundleError(
@@ -163,9 +195,9 @@ def read_document_folder_all(folder: Path) -> tuple[list[VersionSpec], list[Bund
     errors: list[BundleError] = []
     for path in files:
         try:
-            specs.append(read_document_file(path))
+            specs.append(read_document_file(path, known_groups=known_groups))
         except BundleError as exc:
-            errors.append(exc)
+            errors.extend(each_error(exc))
     return specs, errors
 
 

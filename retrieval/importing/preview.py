@@ -19,6 +19,7 @@ from retrieval import services
 from retrieval.core.bundle import BundleError, VersionSpec
 from retrieval.core.chunking import Chunk, chunk_body
 from retrieval.core.text import extract_identifiers, stated_validity
+from retrieval.importing.error_text import error_text
 from retrieval.importing.run import FolderRead, saved_overlap_errors, spec_write
 
 
@@ -69,7 +70,7 @@ def _shown(path: str | Path, root: Path) -> str:
 
 
 def _problem(exc: BundleError, root: Path) -> Problem:
-    return Problem(file=_shown(exc.path, root), line=exc.line, field=exc.field, message=exc.message)
+    return Problem(file=_shown(exc.path, root), line=exc.line, field=exc.field, message=error_text(exc))
 
 
 def _where(spec: VersionSpec) -> tuple[str, int | None]:
@@ -95,7 +96,13 @@ def import_preview(read: FolderRead, *, root: Path, create_groups: bool = False)
                 except DatabaseError as exc:
                     file, line = _where(spec)
                     errors.append(
-                        BundleError(file, line, None, f"refused by the database ({exc.__class__.__name__})")
+                        BundleError(
+                            file,
+                            line,
+                            None,
+                            "refused by the database ({error})",
+                            {"error": exc.__class__.__name__},
+                        )
                     )
             raise _Rollback
     except _Rollback:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from retrieval import services
 from retrieval.core.bundle import BundleError, VersionSpec, check_no_overlap, read_corpus, read_meta
@@ -48,8 +49,9 @@ class FolderRead:
     errors: list[BundleError] = field(default_factory=list)
 
 
-def folder_read(folder: Path) -> FolderRead:
-    """Read every file of an upload once; nothing here touches the database."""
+def folder_read(folder: Path, *, known_groups: Collection[str] | None = None) -> FolderRead:
+    """Read every file of an upload once; nothing here touches the database (the caller gives
+    the reading groups that exist, to report unknown ones with each file's other problems)."""
     if (folder / "corpus.jsonl").is_file():
         others = [
             p for p in folder.rglob("*") if p.is_file() and p.name not in {"corpus.jsonl", "bundle.json"}
@@ -62,7 +64,7 @@ def folder_read(folder: Path) -> FolderRead:
         except BundleError as exc:
             return FolderRead(errors=[exc])
     try:
-        specs, errors = read_document_folder_all(folder)
+        specs, errors = read_document_folder_all(folder, known_groups=known_groups)
     except BundleError as exc:
         return FolderRead(errors=[exc])
     if not errors:
@@ -142,6 +144,6 @@ def import_specs(
         existing = {tuple(sorted(g.terms)) for g in SynonymGroup.objects.all()}
         for terms in synonyms:
             if tuple(sorted(terms)) not in existing:
-                SynonymGroup.objects.create(terms=list(terms), note=f"imported from {source}")
+                SynonymGroup.objects.create(terms=list(terms), note=_("%(source)s から取り込み") % {"source": source})
                 result.synonyms_added += 1
     return result

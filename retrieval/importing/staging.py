@@ -27,6 +27,7 @@ from pathlib import Path, PurePosixPath
 from typing import IO, Any
 
 from django.conf import settings
+from django.contrib.auth.models import Group
 from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext as _
 
@@ -292,7 +293,13 @@ def _read_dump(read: FolderRead) -> str:
             "specs": [dataclasses.asdict(spec) for spec in read.specs],
             "synonyms": read.synonyms,
             "errors": [
-                {"path": e.path, "line": e.line, "field_name": e.field, "message": e.message}
+                {
+                    "path": e.path,
+                    "line": e.line,
+                    "field_name": e.field,
+                    "message": e.template,
+                    "params": e.params,
+                }
                 for e in read.errors
             ],
         },
@@ -318,7 +325,9 @@ def upload_read(staged: StagedUpload) -> FolderRead:
         return _read_load(stash.read_text(encoding="utf-8"))
     except FileNotFoundError:
         pass
-    read = folder_read(staged.folder)
+    # Unknown reading groups are reported with the file's other problems, unless created.
+    known = None if staged.create_groups else set(Group.objects.values_list("name", flat=True))
+    read = folder_read(staged.folder, known_groups=known)
     partial = stash.with_name(f"read.{secrets.token_hex(4)}.tmp")
     partial.write_text(_read_dump(read), encoding="utf-8")
     os.replace(partial, stash)  # a concurrent preview never sees half a file

@@ -1,7 +1,9 @@
 """Upload in the admin (issue #17 item 1): files or a zip → preview → confirm → progress."""
 
+import html as htmllib
 import io
 import json
+import re
 import zipfile
 from datetime import date
 
@@ -360,7 +362,7 @@ def test_billion_laughs_front_matter_is_refused_at_its_first_anchor_with_a_small
     assert len(html) < 50_000  # was 191 MB
     rows = problem_rows(html)
     assert "bomb.md" in rows and '<td class="line">5</td>' in rows
-    assert "anchors and aliases (&amp;name, *name) are not allowed in front matter" in rows
+    assert "先頭のメタデータではアンカーとエイリアス (&amp;name, *name) は使えません。" in rows
     assert 'id="upload-confirm"' not in html
     refused = client.post(url, {"action": "confirm"})
     assert refused.status_code == 400 and len(refused.content) < 50_000
@@ -469,3 +471,40 @@ def test_files_are_never_read_inside_a_transaction(client, monkeypatch, tmp_path
     call_command("import_documents", str(folder), stdout=io.StringIO(), verbosity=0)
     assert in_transaction == [False, False]
     assert DocumentVersion.objects.count() == 2
+
+
+def problems_of(html: str) -> list[tuple[str, str, str, str]]:
+    """(file, line, field, message) of each row of the problem table."""
+    rows = re.findall(
+        r'<td class="file">(.*?)</td><td class="line">(.*?)</td><td class="field">(.*?)</td>'
+        r'<td class="message">(.*?)</td>',
+        problem_rows(html),
+    )
+    return [tuple(htmllib.unescape(cell) for cell in row) for row in rows]
+
+
+def test_every_problem_of_every_file_is_listed_at_once_in_the_pages_language(client, boss):
+    """Issue #41 item 2: a missing doc_id, 2026-13-45, valid_to before valid_from and an
+    unknown group were reported as 「doc_id is missing」 alone, in English."""
+    response = upload(
+        client,
+        md("a.md", front(doc_id=None, valid_from="2026-13-45", groups="[no-such-group]")),
+        md(
+            "b.md",
+            front(doc_id="B", valid_from="2026-04-01", valid_to="2026-03-31", groups="[other-missing]"),
+        ),
+    )
+    url = preview_url(response)
+    ja = problems_of(client.get(url).content.decode())
+    assert ja == [
+        ("a.md", "1", "doc_id", "がありません。"),
+        ("a.md", "4", "valid_from", "正しい日付 (YYYY-MM-DD) ではありません: '2026-13-45'"),
+        ("a.md", "5", "groups", "登録されていないグループです: 'no-such-group'"),
+        ("b.md", "6", "groups", "登録されていないグループです: 'other-missing'"),
+        ("b.md", "9", "valid_to", "valid_from (適用開始日) より前の日付です。"),
+    ]
+    client.post("/i18n/setlang/", {"language": "en", "next": url})
+    en = problems_of(client.get(url).content.decode())
+    assert [row[:3] for row in en] == [row[:3] for row in ja]
+    assert en[0][3] == "is missing" and en[3][3] == "unknown group(s): 'other-missing'"
+    assert Document.objects.count() == 0

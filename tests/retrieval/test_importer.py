@@ -92,6 +92,8 @@ def test_bundle_import_creates_versions_passages_groups_and_synonyms(tmp_path, g
     assert DocumentVersion.objects.get(document__doc_id="ACC").detected_targets == ["ACC-7781"]
     assert Passage.objects.filter(version=v2).get().heading_path == ["第1条"]
     assert SynonymGroup.objects.get().terms == ["資料", "文書"]
+    # The memo reads in the admin's language (it said "imported from b" in the Japanese admin).
+    assert SynonymGroup.objects.get().note == "b から取り込み"
 
 
 def test_reimport_updates_and_never_duplicates(tmp_path, groups):
