@@ -1,23 +1,5 @@
-"""Replay the sufficiency gate over stored decisions at other thresholds (SPEC §7).
-
-Plain Python over decision dicts (``evaluate``'s ``decisions.jsonl`` lines or the
-decision log's records): retrieval, selection and the non-score checks ran once; only
-"decision value ≥ threshold" is re-applied, exactly as ``run_pipeline`` orders it:
-
-1. a stage hold (``no_candidates``, ``score_missing``, ``retrieval_unavailable``,
-   ``timed_out``) stays whatever the threshold;
-2. candidates but nothing kept by selection → ``below_threshold`` whatever the threshold;
-3. decision value below the threshold → hold with ``below_threshold`` only (the pipeline
-   does not run the checks then, so their reasons do not appear); no decision value with
-   the checks' hold recorded (the answer gate found no eligible candidate) → that hold;
-4. otherwise the outcome, reasons and cited documents the checks gave; a later asking
-   sentence's document (a candidate with ``ask_value``) only where its own value reaches the
-   threshold.
-
-Step 4 needs the checks' result. ``evaluate`` records it under ``"ungated"`` (the pipeline
-run with threshold −∞). A record without it (e.g. a logged decision) can only be replayed
-at thresholds where its checks ran; elsewhere ``ReplayError`` is raised.
-"""
+"""Replay the sufficiency gate over stored decisions at other thresholds (SPEC §7): only "decision value ≥
+threshold" is re-applied to what the pipeline recorded (rules: docs/design-notes.md)."""
 
 from __future__ import annotations
 

@@ -367,7 +367,10 @@ def main(argv: list[str]) -> int:
     database_url = os.environ.get("TEST_DATABASE_URL", "").strip()
     redis_url = os.environ.get("TEST_REDIS_URL", "").strip()
     if problems := unreachable(database_url, redis_url):
-        print("\n".join(problems) + "\n(unset it to let the tests start a private server; README: Tests)")
+        print(
+            "\n".join(problems)
+            + "\n(unset it to let the tests start a private server; docs/development.md: Tests)"
+        )
         return 1
     needed = [
         t

@@ -1,4 +1,4 @@
-"""Every shell and front-matter example in README.md, run as written.
+"""Every shell and front-matter example in README.md and docs/*.md, run as written.
 
 How each kind of example is run (placeholders such as BUNDLE, DIR, PATH get values from
 ``PLACEHOLDERS``; ``[...]`` parts are optional):
@@ -23,8 +23,9 @@ How each kind of example is run (placeholders such as BUNDLE, DIR, PATH get valu
   for real, gunicorn's line with ``--check-config`` (loads the WSGI app, serves nothing) and
   each celery line with ``--help`` (loads the app, checks the options, starts nothing).
 
-A README line that none of these rules covers fails the test, so a new example cannot go
-untested.
+A line that none of these rules covers fails the test, so a new example cannot go untested.
+The README itself stays a short front page (under 8 KB) that links every docs page, and every
+relative link of the README and the docs pages leads to a file (and heading) that exists.
 """
 
 from __future__ import annotations
@@ -48,11 +49,14 @@ from django.core.management import call_command, get_commands, load_command_clas
 from retrieval.models import DocumentVersion
 
 ROOT = Path(__file__).resolve().parent.parent
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+# The README first, then the docs pages in name order: the examples run in this order.
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+TEXTS = {page.relative_to(ROOT).as_posix(): page.read_text(encoding="utf-8") for page in PAGES}
+README = TEXTS["README.md"]
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.MULTILINE | re.DOTALL)
-BLOCKS = FENCE.findall(README)
-FRONT_MATTER = [body for _, body in BLOCKS if body.startswith("---\n")]
-SHELL = [body for lang, body in BLOCKS if lang == "sh"]
+BLOCKS = [(name, lang, body) for name, text in TEXTS.items() for lang, body in FENCE.findall(text)]
+FRONT_MATTER = [body for _, _, body in BLOCKS if body.startswith("---\n")]
+SHELL = [body for _, lang, body in BLOCKS if lang == "sh"]
 RUNNABLE_PLACEHOLDERS = {"BUNDLE", "DIR", "PATH"}
 # Parsed only: an hour of training on ../shared/data (the rest of its block needs its output).
 PARSE_ONLY = {"train_answerability"}
@@ -161,15 +165,51 @@ def test_readme_has_the_examples_this_test_runs():
     assert len(FRONT_MATTER) == 1 and len(SHELL) >= 5
     lines = [c for block in SHELL for c in commands(block)]
     assert any(is_manage_py(c) and c[2] == "import_documents" for c in lines)
-    for tokens in lines:
-        _, tokens = split_env(list(tokens))
-        known = (
-            tokens[0] in ("make", "export", ".venv/bin/gunicorn", ".venv/bin/celery")
-            or is_manage_py(tokens)
-            or (tokens[0] == ".venv/bin/python" and tokens[1].startswith("bench/"))
-            or (tokens[0] == ".venv/bin/python" and tokens[1] == "-m" and tokens[2].startswith("retrieval."))
-        )
-        assert known, f"README example not covered by tests/test_readme_examples.py: {shlex.join(tokens)}"
+    for name, lang, block in BLOCKS:
+        for tokens in commands(block) if lang == "sh" else []:
+            _, tokens = split_env(list(tokens))
+            known = (
+                tokens[0] in ("make", "export", ".venv/bin/gunicorn", ".venv/bin/celery")
+                or is_manage_py(tokens)
+                or (tokens[0] == ".venv/bin/python" and tokens[1].startswith("bench/"))
+                or (
+                    tokens[0] == ".venv/bin/python"
+                    and tokens[1] == "-m"
+                    and tokens[2].startswith("retrieval.")
+                )
+            )
+            assert known, f"{name} example not covered by tests/test_readme_examples.py: {shlex.join(tokens)}"
+
+
+def test_readme_is_a_short_front_page_with_the_two_commands_and_a_map_of_docs():
+    assert len(README.encode("utf-8")) < 8 * 1024
+    readme_lines = [
+        c for name, lang, block in BLOCKS if name == "README.md" and lang == "sh" for c in commands(block)
+    ]
+    assert readme_lines == [["make", "run"], ["make", "test"]]
+    linked = set(re.findall(r"\]\((docs/[^)#]+\.md)", README))
+    assert linked == set(TEXTS) - {"README.md"}
+
+
+def _anchor(heading: str) -> str:
+    """The id GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+@pytest.mark.parametrize("name", list(TEXTS))
+def test_relative_links_lead_to_existing_pages_and_headings(name):
+    page = ROOT / name
+    for target in re.findall(r"\]\(([^)\s]+)\)", FENCE.sub("", TEXTS[name])):
+        if re.match(r"[a-z]+:", target):
+            continue
+        path, _, anchor = target.partition("#")
+        linked = (page.parent / path).resolve() if path else page
+        assert linked.is_file(), f"{name}: link to a missing file {target}"
+        if anchor:
+            headings = re.findall(
+                r"^#+ (.+)$", FENCE.sub("", linked.read_text(encoding="utf-8")), re.MULTILINE
+            )
+            assert anchor in {_anchor(h) for h in headings}, f"{name}: link to a missing heading {target}"
 
 
 @pytest.mark.django_db
@@ -224,7 +264,7 @@ def test_manage_py_examples_run_on_a_temporary_sqlite_database(tmp_path):
                 namespace = parse_bench_script(tokens[1], fill(tokens[2:], tmp_path))
                 assert vars(namespace), tokens
                 parsed += 1
-    assert ran >= 8 and parsed >= ran
+    assert ran >= 8 and parsed >= 21  # as many as when all examples were in the README
     assert "1. [" in outputs["search"][0] and "宿泊" in outputs["search"][0]
     assert "索引バージョン" in outputs["rebuild_index"][0]
     assert "判定ログは正常です" in outputs["verify_decision_log"][0]
@@ -237,7 +277,7 @@ def test_manage_py_examples_run_on_a_temporary_sqlite_database(tmp_path):
 
 @pytest.mark.parametrize("target", ["run", "test"])
 def test_make_targets_in_the_readme_exist(target):
-    lines = [c for block in SHELL for c in commands(block) if c[0] == "make"]
+    lines = [c for name, _, block in BLOCKS if name == "README.md" for c in commands(block) if c[0] == "make"]
     assert ["make", target] in lines
     result = subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr

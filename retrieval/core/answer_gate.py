@@ -1,33 +1,5 @@
-"""The answerability gate (SPEC §4 step 6, with a learned answerability model).
-
-When the gate configuration decides on ``answer_prob`` (``types.ANSWER_SCORES``), whether a
-passage *states the answer to what is asked* is the answerability model's judgement
-(``retrieval.answering``: P(answer stated) and the answer span, per asked part), not a
-rule. The deterministic checks stay where they are exact:
-
-- target: identifiers and regions named in the question must be named by the passage or
-  its version's targets (``checks.check_target``);
-- period: the passage's version must be valid on the asked date (``checks.check_period``);
-- explicit 「…は本規程では定めない」 and delegations 「…は賃金規程で定める」「…は別に定める」: a span
-  inside such a sentence states nothing here;
-- the asked unit (``checks.asked_unit``): a question asking 「何日」「いくら」 is not answered by
-  a passage none of whose best-ranked sentences holds a number in that unit.
-
-Each part of the question (``answer_parts``: parts split by identifiers, one part per
-asking sentence 「…繰り越せますか？上限は何日？」, or a coordinated question 「AとBを教えて」
-split into A and B) is confirmed by the kept candidates that pass
-target and period and whose answer probability for that part reaches the threshold. Some
-parts confirmed → partial. The decision value is the weakest part's best answer
-probability, so a replay at another threshold (``grading.replay``) gives the same outcome
-for single-part questions.
-
-An unconfirmed part's reasons come from its nearest candidate (fewest failed checks, then
-highest answer probability): target → ``target_not_found``, period →
-``period_not_covered``; only the answer missing → ``item_not_stated`` when that candidate
-is on topic (topic probability ≥ ``config.topic_floor``: the right rule, not the item),
-else ``below_threshold`` (nothing about the subject). Only on-topic candidates are named
-as found instead and give the contact.
-"""
+"""The answerability gate (SPEC §4 step 6): each asked part is confirmed by a kept passage the model reads as
+stating the answer and the exact checks accept (why and what was measured: docs/design-notes.md)."""
 
 from __future__ import annotations
 

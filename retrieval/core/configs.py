@@ -1,28 +1,5 @@
-"""Built-in gate configurations.
-
-``REFERENCE_BM25`` is the published experiment's baseline (SPEC §9). ``KONKYO_DEFAULT`` is
-the product default without a reranker; its values were measured on the reference
-experiment (18 questions, real e5 encoder, no reranker):
-
-- e5 cosines are compressed: top-1 of every answerable question is >= 0.866 (Q10, a
-  paraphrase), the best passage for the unrelated Q17/Q18 is <= 0.792. ``dense_floor`` =
-  ``tau_s`` = 0.82 and ``threshold`` = 0.83 sit in that gap; floors 0.80–0.86 and
-  thresholds 0.80–0.86 gave the same outcomes (0 false pass, 0 excess hold).
-- ``dense_margin`` = 0.03: margins 0.02–0.05 cite no document beyond the required ones;
-  no margin cites 3–10 extra documents (Q07/Q10 name no target, so every passage with a
-  deadline passed the checks).
-- The non-score checks, not the thresholds, hold Q11–Q16 (tests/retrieval/
-  test_pipeline_default.py). Eighteen questions are a sanity check, not a tuning set:
-  re-tune on labelled data (SPEC §7) before trusting these numbers.
-- The topic check (``checks.topic_filter``) changes none of the 18 outcomes (the closest,
-  Q10, covers exactly ``TOPIC_MIN_COVERAGE``); on the demo bundle it holds the questions
-  whose subject no visible rule covers (an hr-only rule, an expired allowance) instead of
-  passing them on passages that merely state a date or an amount.
-
-``KONKYO_DEFAULT_RERANK`` is the same gate deciding on the reranker probability, for
-deployments that configure a cross-encoder; its reranker thresholds are the paper's
-defaults and its decision threshold 0.5, unmeasured until a reranker ships.
-"""
+"""Built-in gate configurations: the published experiment's BM25 baseline and the product defaults
+(how their values were chosen: docs/design-notes.md)."""
 
 from __future__ import annotations
 

@@ -1,22 +1,5 @@
-"""Rules the asker may read that state what is asked but do not apply on the reference date.
-
-Search and the gate read only the versions in force on the reference date (SPEC §4 step 1),
-so an employee asking about a measure that has ended (「在宅勤務手当の臨時措置」, applied
-2025年4月1日〜2026年3月31日) or a rule that starts later heard only that nothing was confirmed —
-or got an answer from the nearest rule in force. After the decision, the versions the asker
-may read that are not in force on that day are searched (BM25 over the question's words and
-the admin's synonyms: no second query encoding) and the best ``MAX_READS`` passages read by
-the model like any candidate, but only those of documents with no version in force on it: a rule's own earlier or later
-version states another period's value of the same item and is told apart by the version
-notes (``portal.answer_notes``), never set against its current version here. One such
-version that is on topic (the gate's topic floor), names the asked targets and reads as
-stating the answer (the gate's threshold and, beside a full answer, at least as strongly as
-the evidence cited) is named beside the answer or hold, with its validity.
-
-It decides nothing: such a version is never evidence, never quoted as an answer, and never
-changes the outcome, the decision value or the hold reasons. Everything read here is
-readable by the asker, so what it costs and finds depends on nothing the asker may not see.
-"""
+"""Rules the asker may read that state what is asked but are not in force on the reference date, named beside
+the decision and never changing it (docs/design-notes.md)."""
 
 from __future__ import annotations
 

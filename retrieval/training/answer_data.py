@@ -1,30 +1,5 @@
-"""Training pairs for the answerability model (``retrieval.answering.net``).
-
-A pair is (question, passage) with three targets: ``topic`` (the passage is about what is
-asked), ``answer`` (it states the answer) and the answer ``span`` (character offsets into
-the passage text) when it does. Sources:
-
-- company rules in bundle format with ``answer_span`` / ``evidence`` (``company-train``):
-  versions are cut into passages with the portal's own chunker, so the model reads what
-  the portal will show it. Per answerable question: the passage stating the answer
-  (positive); the same passage with every sentence holding the answer removed (topic kept,
-  item gone); another passage of the same version; a BM25 hard negative from another
-  document; the question with its product code / region swapped for one the passage does
-  not name (target swapped); the question asking a unit the passage states nowhere
-  (「いくら」 → 「何回」 over a rule that gives only an amount: asked item swapped). Per
-  unanswerable variant (``missing-item``, ``target-mismatch``: the item or target is not
-  stated, the topic is): the passage that answers its source question and the nearest
-  passage of its topic version, both answer = 0. ``out-of-domain``: the nearest passage,
-  topic = answer = 0. ``period`` and ``permission`` variants are left out: their passages
-  may well state the answer (validity and permission are the deterministic checks' business).
-  Optionally (``CompanySource.mine``, ``--mine-negatives``), the passages the model being
-  continued reads as most likely to answer among those that cannot: answer = 0.
-- SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD): a window of the paragraph keeping the
-  answer (positive), the window without the answer's sentences, another paragraph of the
-  article (topic kept) and a BM25 hit of another article.
-
-Plain Python (no Django, no torch); everything seeded.
-"""
+"""Training pairs (question, passage; topic, answer, span) for the answerability model from company rules and
+SQuAD-format QA; plain Python, seeded (sources: the model card)."""
 
 from __future__ import annotations
 

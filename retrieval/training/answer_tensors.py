@@ -1,21 +1,5 @@
-"""Training pairs as tensors, for training on another machine (an accelerator's).
-
-``train_answerability --write-pairs DIR`` builds the pairs exactly as a training run would
-(same data folders, settings and seeds), tokenizes them once with e5's tokenizer and writes:
-
-- ``pairs.npz``: every training and dev pair's token ids (remapped to the ``vocab`` the pairs
-  use, so they fit 16 bits), its span's start/end token (−1: none), the first and last token of
-  the passage text, the topic (NaN: not judged) and answer labels, and its kind;
-- ``e5.fp16.safetensors``: what the network needs of e5 besides the shipped weights — its
-  embeddings with only the used vocabulary's word rows, and its first ``layers`` layers when
-  training starts from e5 rather than from a shipped export;
-- ``settings.json``: the settings the pairs were built with.
-
-``retrieval.training.answer_fit`` trains from that folder with torch alone (no Django, no data
-folders), so the folder and this repository are all another machine needs. The word embeddings
-stay frozen in training and are not shipped, so the remapped vocabulary changes nothing in
-the export.
-"""
+"""Training pairs as tensors, for training on another machine (an accelerator's) with torch alone
+(``train_answerability --write-pairs``; the files: the model card)."""
 
 from __future__ import annotations
 

@@ -1,20 +1,5 @@
-"""Training pairs from the tuning part of a NoMIRACL-style bundle (``nomiracl-ja``).
-
-NoMIRACL gives, per question, the ten passages annotators judged (``candidate_doc_ids``):
-a *non-relevant* question had all ten judged not to answer it; a *relevant* one had at
-least one judged to answer it, which one is not given. So:
-
-- non-relevant question → each judged passage is a pair with answer = 0 (no topic target:
-  the passages were retrieved for the question, but whether they are "about" it was not
-  judged);
-- relevant question → the judged passage the current model finds most answering is a
-  pseudo-positive (answer = 1, topic = 1, no span): one of the ten answers it, and the
-  model's choice among them is the best guess at which (a multiple-instance label).
-
-Only the **tuning part** is read (``nomiracl_part``: a fixed hash of the question id, 65%
-tuning / 35% held out); the held-out part is the evaluation this project reports and never
-reaches training or threshold tuning. Plain Python (no Django, no torch).
-"""
+"""Training pairs from the tuning part of a NoMIRACL-style bundle (``nomiracl-ja``); the held-out part never
+reaches training (labels: the model card)."""
 
 from __future__ import annotations
 

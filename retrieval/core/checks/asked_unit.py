@@ -1,20 +1,5 @@
-"""The asked unit: a question that asks 「何日」「何時」「いくら」 is answered by a number in that
-unit (「10営業日」「午後4時30分」「12,000円」), so a sentence without one does not state it.
-
-This is Japanese grammar, not a vocabulary of particular rules: 何 + a counter (助数詞) asks
-for a count in that counter, いくら for an amount of money, いくつ for a count. The forms
-that answer each are the counter itself with a number (Arabic or kanji numerals), plus the
-counters that state the same quantity another way (「何日前」 ← 「1週間前」, 「何時まで」 ←
-「始業時刻の30分前まで」, 「何%」 ← 「2割」), and for money the words rules use for an amount
-stated without a figure (実費・全額・無料・無償). On company-train's answerable questions
-with such a question word, the gold evidence sentence holds the unit in 147 of 150 (the
-three others: 「1人1箱」 for 何個, 「現在の販売価格」 for いくら, 「始業時刻の30分前」 for 何時
-before 分 was accepted).
-
-The gate (``retrieval.core.answer_gate``) applies it to the sentences the answerability
-model ranks best in a passage: when none of them holds the asked unit, that passage does
-not state the answer (the model found the topic, not the item).
-"""
+"""The asked unit: a question that asks 「何日」「何時」「いくら」 is answered by a number in that unit
+(「10営業日」「午後4時30分」「12,000円」), so a sentence without one does not state it (docs/design-notes.md)."""
 
 from __future__ import annotations
 
