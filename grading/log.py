@@ -112,7 +112,7 @@ def decision_append(*, question, user, groups: list[str], record: dict[str, Any]
     last = Decision.objects.order_by("-seq").only("seq", "row_hash").first()
     row = Decision(
         seq=(last.seq + 1) if last else 1,
-        question=question,
+        question_id=question.pk,
         user=user,
         username=user.get_username(),
         groups=sorted(groups),

@@ -16,9 +16,10 @@ class Decision(models.Model):
     """
 
     seq = models.PositiveBigIntegerField(unique=True, editable=False)
-    question = models.OneToOneField(
-        "portal.Question", on_delete=models.PROTECT, related_name="decision", verbose_name=_("質問")
-    )
+    # The question's id, a plain reference: the log points at no portal table (dependencies run
+    # portal → grading; the question holds its decision, ``portal.Question.decision``). Unique:
+    # one final decision per question, however often a task runs.
+    question_id = models.BigIntegerField(_("質問"), unique=True, editable=False)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     username = models.CharField(max_length=150)
     groups = models.JSONField(default=list)  # reading-group snapshot

@@ -33,6 +33,16 @@ class Question(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     response = models.JSONField(default=dict, blank=True)
+    # Its final decision in the log, set when it is published (the log refers back by id only).
+    decision = models.OneToOneField(
+        "grading.Decision",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        editable=False,
+        related_name="question",
+        verbose_name=_("判定ログ"),
+    )
 
     class Meta:
         ordering = ["-created_at", "-pk"]

@@ -108,7 +108,7 @@ def _finalize(question: Question, *, state: str, record: dict, groups: list[str]
                 question=locked, user=locked.user, groups=groups, record=record, attempts=locked.attempts
             )
             Question.objects.filter(pk=locked.pk).update(
-                response={**locked.response, "decision_id": decision.pk}
+                response={**locked.response, "decision_id": decision.pk}, decision=decision
             )
         return True
     except IntegrityError:
