@@ -15,11 +15,12 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import GroupAdmin, UserAdmin
 from django.contrib.auth.models import Group
 from django.utils.translation import gettext_lazy as _
+from rest_framework.authtoken.models import TokenProxy
 
 from accounts.roles import ADMIN, ROLE_NAMES, has_role
 from portal import user_roles
 from portal.login import ThrottledAdminAuthenticationForm
-from portal.models import RoleChange
+from portal.models import ApiToken, RoleChange
 
 
 def _admin_role_only(request) -> bool:
@@ -205,3 +206,25 @@ for model, model_admin in ((Group, RoleSafeGroupAdmin), (User, RoleSafeUserAdmin
         admin.site.unregister(model)
     admin.site.register(model, model_admin)
 admin.site.register(RoleChange, RoleChangeAdmin)
+
+
+@admin.register(ApiToken)
+class ApiTokenAdmin(admin.ModelAdmin):
+    """Issued API tokens by their prefix (the key is never stored); an admin may revoke one
+    (delete), never create one here: a user issues their own and sees its key once."""
+
+    list_display = ["user", "prefix", "created"]
+    readonly_fields = ["user", "prefix", "created"]
+    exclude = ["digest"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+# DRF's own token table is no longer read (keys are kept hashed in ApiToken): a token created
+# in its admin page would never authenticate, so the page is not offered.
+if admin.site.is_registered(TokenProxy):
+    admin.site.unregister(TokenProxy)

@@ -107,3 +107,16 @@ def test_plain_tokens_from_before_are_hashed_by_the_migration_and_keep_working(w
     migrated = ApiToken.objects.get(user=world["suzuki"])
     assert abs(migrated.created - (timezone.now() - timedelta(days=3))) < timedelta(minutes=1)  # date kept
     assert api_get(plain.key).status_code == 200
+
+
+def test_the_admin_lists_tokens_by_prefix_and_offers_no_plain_token_table(admin_client):
+    """DRF's token table is not read any more: its admin page, where a token that would never
+    authenticate could be created, is gone; issued tokens are listed by prefix, never by key."""
+    from portal.tokens import token_issue
+    from tests import factories
+
+    token, key = token_issue(user=factories.user("tok-admin-view", "employee"))
+    assert admin_client.get("/admin/authtoken/tokenproxy/").status_code == 404
+    listed = admin_client.get("/admin/portal/apitoken/").content.decode()
+    assert token.prefix in listed and key not in listed and token.digest not in listed
+    assert admin_client.get("/admin/portal/apitoken/add/").status_code == 403
