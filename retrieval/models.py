@@ -50,8 +50,8 @@ class DocumentVersion(models.Model):
         Group, blank=True, related_name="readable_versions", verbose_name=_("閲覧できるグループ")
     )
     # Per version: a version readable by few may name a desk others must not learn of.
-    owner = models.CharField(_("所管部署"), max_length=200, blank=True, default="")
-    contact = models.CharField(_("問い合わせ先"), max_length=300, blank=True, default="")
+    owner = models.CharField(_("所管部署"), max_length=200, blank=True, default="", db_default="")
+    contact = models.CharField(_("問い合わせ先"), max_length=300, blank=True, default="", db_default="")
     targets = models.JSONField(_("対象 (製品・機器・地域)"), default=list, blank=True)
     detected_targets = models.JSONField(_("本文から検出した対象"), default=list, blank=True)
     # Validity stated only in the body (「2026年10月1日から12月31日まで適用」), half-open,

@@ -21,12 +21,12 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="documentversion",
             name="owner",
-            field=models.CharField(blank=True, default="", max_length=200, verbose_name="所管部署"),
+            field=models.CharField(blank=True, db_default="", default="", max_length=200, verbose_name="所管部署"),
         ),
         migrations.AddField(
             model_name="documentversion",
             name="contact",
-            field=models.CharField(blank=True, default="", max_length=300, verbose_name="問い合わせ先"),
+            field=models.CharField(blank=True, db_default="", default="", max_length=300, verbose_name="問い合わせ先"),
         ),
         migrations.RunPython(copy_from_documents, migrations.RunPython.noop, elidable=False),
     ]
