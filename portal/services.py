@@ -46,6 +46,16 @@ def roles_setup() -> None:
 
 
 @transaction.atomic
+def demo_desk_load(path: Path = DEMO_DIR / "desk.json") -> bool:
+    """The demo company's general desk, unless admins have set one; True when created."""
+    from retrieval.models import GeneralDesk
+
+    if GeneralDesk.objects.exists():
+        return False
+    GeneralDesk(**json.loads(path.read_text(encoding="utf-8"))).save()
+    return True
+
+
 def demo_users_load(path: Path = DEMO_DIR / "users.json") -> list[dict]:
     """Create the demo users that do not exist yet; each spec comes back with ``created``.
 

@@ -17,6 +17,7 @@ from retrieval.models import (
     Document,
     DocumentVersion,
     GateConfiguration,
+    GeneralDesk,
     IndexState,
     Passage,
     SynonymGroup,
@@ -241,6 +242,16 @@ class SynonymGroupForm(forms.ModelForm):
 class SynonymGroupAdmin(admin.ModelAdmin):
     form = SynonymGroupForm
     list_display = ["__str__", "note"]
+
+
+@admin.register(GeneralDesk)
+class GeneralDeskAdmin(admin.ModelAdmin):
+    """The one general desk: added once, then edited."""
+
+    list_display = ["owner", "contact", "updated_at"]
+
+    def has_add_permission(self, request) -> bool:
+        return not GeneralDesk.objects.exists()
 
 
 @admin.register(IndexState)

@@ -190,6 +190,30 @@ class SynonymGroup(models.Model):
         self.terms = terms
 
 
+class GeneralDesk(models.Model):
+    """The desk a hold names when no rule the asker may read on the subject names one: set by
+    admins, with its full contact line (issue #41 item 5). One row; a gate configuration's own
+    既定の問い合わせ先 takes precedence, KONKYO_FALLBACK_CONTACT applies when there is none."""
+
+    owner = models.CharField(_("部署"), max_length=200)
+    contact = models.CharField(
+        _("問い合わせ先"), max_length=300, help_text=_("内線・メールなど、そのまま連絡できるように書きます。")
+    )
+    updated_at = models.DateTimeField(_("更新日時"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("総合窓口")
+        verbose_name_plural = pgettext_lazy("複数", "総合窓口")
+        constraints = [models.CheckConstraint(condition=Q(pk=1), name="general_desk_single_row")]
+
+    def __str__(self) -> str:
+        return f"{self.owner} {self.contact}".strip()
+
+    def save(self, *args, **kwargs):
+        self.pk = 1  # the one row
+        super().save(*args, **kwargs)
+
+
 class IndexState(models.Model):
     """A single row: the version of the search index workers must hold in memory."""
 

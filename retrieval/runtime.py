@@ -19,7 +19,14 @@ from retrieval.core.configs import BUILTIN, default_config
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import Decision, GateConfig, PassageRecord
 from retrieval.dense import get_encoder
-from retrieval.models import DocumentVersion, GateConfiguration, IndexState, Passage, SynonymGroup
+from retrieval.models import (
+    DocumentVersion,
+    GateConfiguration,
+    GeneralDesk,
+    IndexState,
+    Passage,
+    SynonymGroup,
+)
 
 _lock = threading.Lock()
 _cache: dict[str, object] = {"version": None, "collection": None}
@@ -250,8 +257,16 @@ def gate_config_active() -> GateConfig:
     if not core.fallback_contact:
         from dataclasses import replace
 
-        core = replace(core, fallback_contact=settings.KONKYO_FALLBACK_CONTACT)
+        core = replace(core, fallback_contact=general_desk_line())
     return core
+
+
+def general_desk_line() -> str:
+    """The general desk admins set (``GeneralDesk``) as one contact line, else the setting."""
+    from retrieval.core.compose import contact_line
+
+    desk = GeneralDesk.objects.first()
+    return contact_line(desk.owner, desk.contact) if desk else settings.KONKYO_FALLBACK_CONTACT
 
 
 def decide(

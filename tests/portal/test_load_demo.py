@@ -48,3 +48,20 @@ def test_running_load_demo_twice_changes_no_password():
     sato.save()
     call_command("load_demo")
     assert User.objects.get(username="sato").check_password("sato-changed-pw-3")
+
+
+def test_the_demo_sets_a_general_desk_with_its_full_contact_unless_admins_set_one():
+    """Holds with no readable rule on the subject named 「総務部 規程管理窓口」 with no extension
+    (issue #41 item 5): the general desk is set by admins, the demo company's included."""
+    from retrieval.models import GeneralDesk
+    from retrieval.runtime import gate_config_active
+
+    call_command("load_demo")
+    desk = GeneralDesk.objects.get()
+    assert "内線" in desk.contact
+    assert gate_config_active().fallback_contact == desk.contact  # the contact names its owner
+    desk.contact = "総務部 代表 (内線 1000)"
+    desk.save()
+    call_command("load_demo")
+    assert GeneralDesk.objects.get().contact == "総務部 代表 (内線 1000)"  # an admin's stays
+    assert gate_config_active().fallback_contact == "総務部 代表 (内線 1000)"

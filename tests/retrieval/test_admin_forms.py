@@ -409,3 +409,14 @@ def test_synonym_group_form_says_the_answer_check_reads_the_rules_words(admin_cl
     admin_client.cookies["django_language"] = "en"
     page = admin_client.get("/admin/retrieval/synonymgroup/add/").content.decode()
     assert "reads the question in the words the rule is written in" in page
+
+
+def test_admins_set_the_one_general_desk(admin_client):
+    from retrieval.models import GeneralDesk
+
+    page = admin_client.post(
+        "/admin/retrieval/generaldesk/add/", {"owner": "総務部", "contact": "総務部 総合窓口 (内線 2000)"}
+    )
+    assert page.status_code == 302, page.content.decode()[:2000]
+    assert GeneralDesk.objects.get().contact == "総務部 総合窓口 (内線 2000)"
+    assert admin_client.get("/admin/retrieval/generaldesk/add/").status_code == 403  # one desk: edit it

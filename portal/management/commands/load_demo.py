@@ -7,7 +7,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
-from portal.services import DEMO_DIR, demo_users_load, roles_setup
+from portal.services import DEMO_DIR, demo_desk_load, demo_users_load, roles_setup
 
 
 class Command(BaseCommand):
@@ -20,6 +20,7 @@ class Command(BaseCommand):
             )
         roles_setup()
         call_command("import_documents", str(DEMO_DIR), verbosity=options["verbosity"])
+        demo_desk_load()
         users = demo_users_load()
         self.stdout.write("デモ用ログイン:")
         for u in users:
