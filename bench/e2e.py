@@ -68,7 +68,7 @@ def probe(size: str, concurrency: int, reranker: str) -> dict[str, Any]:
     return result
 
 
-def main(argv: list[str] | None = None) -> int:
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=common.RESULTS / "e2e.json")
     parser.add_argument("--concurrency", default="1,4,16")
@@ -96,29 +96,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     args.concurrency = [int(x) for x in args.concurrency.split(",")]
     args.per_level = [int(x) for x in args.per_level.split(",")]
+    return args
 
-    reranker, reranker_note = common.reranker_choice()
-    os.environ["KONKYO_RERANKER"] = reranker
-    db_setup.recreate_database()
-    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
-    db_setup.flush_redis()
-    db_setup.ensure_migrated()
-    from retrieval import indexing
-    from retrieval.core.bundle import read_corpus, records_from_specs
-    from retrieval.core.text import extract_identifiers, stated_validity
-    from retrieval.dense import get_encoder
+
+def _import_1k(*, result: dict[str, Any]) -> int:
+    """Step 2, first half: the 1k corpus through the real importer; its passage count."""
     from retrieval.models import Passage
 
-    result: dict[str, Any] = {
-        "kind": "e2e",
-        "reranker": reranker_note,
-        "started": common.machine(),
-        "probes": {},
-    }
-    encoder = get_encoder()
-    real_records, real, _ = common.real_vectors(common.SYNTH / "1k", encoder)
-
-    # 2. 1k through the real importer, then the real indexing path on a sample.
     env = dict(os.environ, DATABASE_URL=common.BENCH_DATABASE_URL, REDIS_URL=common.BENCH_REDIS_URL)
     t = time.perf_counter()
     subprocess.run(
@@ -137,8 +121,17 @@ def main(argv: list[str] | None = None) -> int:
         "passages_per_second": round(n1 / import_s, 1),
         "how": "manage.py import_documents (subprocess incl. Django start-up), no embedding",
     }
+    return n1
+
+
+def _index_1k_sample(*, result: dict[str, Any], encoder: Any, real: Any, index_sample: int) -> None:
+    """Step 2, second half: the real indexing path over the first ``index_sample`` passages;
+    the rest get their cached real vectors."""
+    from retrieval import indexing
+    from retrieval.models import Passage
+
     ids = list(Passage.objects.order_by("pk").values_list("pk", flat=True))
-    sample = set(ids[: args.index_sample])
+    sample = set(ids[:index_sample])
     model_id = encoder.model_id
     for pk, vec in zip(ids, real, strict=True):
         if pk not in sample:
@@ -158,31 +151,34 @@ def main(argv: list[str] | None = None) -> int:
         "machine": common.machine(),
     }
     print(f"[e2e] indexing {done} passages: {done / index_s:.1f}/s", file=sys.stderr, flush=True)
-    db_setup.index_bump(model_id)
-    result["probes"]["1k"] = probe("1k", args.worker_concurrency, reranker)
 
-    # 3. 10k: the other 9k passages with derived vectors.
-    specs_10k = read_corpus(common.SYNTH / "10k")
-    records_10k = records_from_specs(
-        specs_10k, stated_validity=stated_validity, extract_identifiers=extract_identifiers
+
+def _bulk_load(
+    *, size: str, skip: int, real_records: Any, real: Any, model_id: str, first_passage: int
+) -> tuple[Any, float]:
+    """The versions of the ``size`` corpus after its first ``skip`` bulk-inserted with derived
+    vectors: (the corpus specs, seconds)."""
+    from retrieval.core.bundle import read_corpus, records_from_specs
+    from retrieval.core.text import extract_identifiers, stated_validity
+
+    specs = read_corpus(common.SYNTH / size)
+    records = records_from_specs(
+        specs, stated_validity=stated_validity, extract_identifiers=extract_identifiers
     )
-    vectors_10k = common.derived_embeddings(records_10k, real_records, real)
-    lines_10k = [
-        json.loads(x)
-        for x in (common.SYNTH / "10k" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()
+    vectors = common.derived_embeddings(records, real_records, real)
+    lines = [
+        json.loads(x) for x in (common.SYNTH / size / "corpus.jsonl").read_text(encoding="utf-8").splitlines()
     ]
     _, load_s = db_setup.timed(
-        db_setup.load_versions,
-        lines_10k[len(read_corpus(common.SYNTH / "1k")) :],
-        vectors_10k,
-        model_id,
-        first_passage=n1,
+        db_setup.load_versions, lines[skip:], vectors, model_id, first_passage=first_passage
     )
-    result["bulk_load_10k_s"] = round(load_s, 1)
-    db_setup.index_bump(model_id)
-    result["probes"]["10k"] = probe("10k", args.worker_concurrency, reranker)
+    return specs, load_s
 
-    # 4. End to end at 10k.
+
+def _end_to_end(*, args: argparse.Namespace, result: dict[str, Any], reranker: str) -> None:
+    """Step 4: the served stack at 10k, then the same levels with more torch threads."""
+    from retrieval.models import Passage
+
     qs = [
         json.loads(x)
         for x in (common.SYNTH / "10k" / "questions.jsonl").read_text(encoding="utf-8").splitlines()
@@ -193,43 +189,83 @@ def main(argv: list[str] | None = None) -> int:
     from django.db import connections
 
     connections.close_all()
-    if not args.skip_e2e:
-        result["e2e_10k"] = e2e(args, reranker, qs, users)
-        result["e2e_10k"]["passages"] = Passage.objects.count()
-        if args.threads_variant:
-            # Same levels with more torch threads per pool process (KONKYO_TORCH_THREADS): what a
-            # lone question gains from the second core, and what oversubscription costs under load.
-            common.write_json(args.out, result)
-            result["e2e_10k_threads_variant"] = e2e(
-                args,
-                reranker,
-                qs,
-                users,
-                levels=list(zip(args.concurrency, args.per_level, strict=True)),
-                extra_env={"KONKYO_TORCH_THREADS": str(args.threads_variant)},
-                kill=False,
-            )
-            result["e2e_10k_threads_variant"]["torch_threads"] = args.threads_variant
+    if args.skip_e2e:
+        return
+    result["e2e_10k"] = e2e(args, reranker, qs, users)
+    result["e2e_10k"]["passages"] = Passage.objects.count()
+    if args.threads_variant:
+        # Same levels with more torch threads per pool process (KONKYO_TORCH_THREADS): what a
+        # lone question gains from the second core, and what oversubscription costs under load.
+        common.write_json(args.out, result)
+        result["e2e_10k_threads_variant"] = e2e(
+            args,
+            reranker,
+            qs,
+            users,
+            levels=list(zip(args.concurrency, args.per_level, strict=True)),
+            extra_env={"KONKYO_TORCH_THREADS": str(args.threads_variant)},
+            kill=False,
+        )
+        result["e2e_10k_threads_variant"]["torch_threads"] = args.threads_variant
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
+    reranker, reranker_note = common.reranker_choice()
+    os.environ["KONKYO_RERANKER"] = reranker
+    db_setup.recreate_database()
+    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
+    db_setup.flush_redis()
+    db_setup.ensure_migrated()
+    from retrieval.core.bundle import read_corpus
+    from retrieval.dense import get_encoder
+    from retrieval.models import Passage
+
+    result: dict[str, Any] = {
+        "kind": "e2e",
+        "reranker": reranker_note,
+        "started": common.machine(),
+        "probes": {},
+    }
+    encoder = get_encoder()
+    real_records, real, _ = common.real_vectors(common.SYNTH / "1k", encoder)
+    model_id = encoder.model_id
+
+    # 2. 1k through the real importer, then the real indexing path on a sample.
+    n1 = _import_1k(result=result)
+    _index_1k_sample(result=result, encoder=encoder, real=real, index_sample=args.index_sample)
+    db_setup.index_bump(model_id)
+    result["probes"]["1k"] = probe("1k", args.worker_concurrency, reranker)
+
+    # 3. 10k: the other 9k passages with derived vectors.
+    specs_10k, load_s = _bulk_load(
+        size="10k",
+        skip=len(read_corpus(common.SYNTH / "1k")),
+        real_records=real_records,
+        real=real,
+        model_id=model_id,
+        first_passage=n1,
+    )
+    result["bulk_load_10k_s"] = round(load_s, 1)
+    db_setup.index_bump(model_id)
+    result["probes"]["10k"] = probe("10k", args.worker_concurrency, reranker)
+
+    # 4. End to end at 10k.
+    _end_to_end(args=args, result=result, reranker=reranker)
     common.write_json(args.out, result)
 
     # 5. 100k.
     if not args.skip_100k:
-        specs_100k = read_corpus(common.SYNTH / "100k")
-        records_100k = records_from_specs(
-            specs_100k, stated_validity=stated_validity, extract_identifiers=extract_identifiers
-        )
-        vectors_100k = common.derived_embeddings(records_100k, real_records, real)
-        lines_100k = [
-            json.loads(x)
-            for x in (common.SYNTH / "100k" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()
-        ]
-        n10 = Passage.objects.count()
-        _, load_s = db_setup.timed(
-            db_setup.load_versions, lines_100k[len(specs_10k) :], vectors_100k, model_id, first_passage=n10
+        _, load_s = _bulk_load(
+            size="100k",
+            skip=len(specs_10k),
+            real_records=real_records,
+            real=real,
+            model_id=model_id,
+            first_passage=Passage.objects.count(),
         )
         result["bulk_load_100k_s"] = round(load_s, 1)
         db_setup.index_bump(model_id)
-        del vectors_100k, records_100k
         result["probes"]["100k"] = probe("100k", args.worker_concurrency, reranker)
     result["finished"] = common.machine()
     common.write_json(args.out, result)

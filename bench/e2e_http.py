@@ -80,7 +80,8 @@ def tree_cpu_seconds(root: int) -> float:
     return total
 
 
-def run_level(
+def _closed_loop(
+    *,
     base: str,
     users,
     questions: list[dict[str, Any]],
@@ -88,11 +89,10 @@ def run_level(
     count: int,
     poll: float,
     offset: int,
-    roots: dict[str, int] | None = None,
-) -> dict[str, Any]:
+) -> tuple[list[dict[str, Any]], list[str], float, tuple[float, float, float]]:
+    """``count`` questions from ``offset`` asked by ``concurrency`` client threads, each asking
+    its next as soon as one is final: (results, errors, wall seconds, load average before)."""
     import requests
-
-    cpu_before = {name: tree_cpu_seconds(pid) for name, pid in (roots or {}).items()}
 
     results: list[dict[str, Any]] = []
     errors: list[str] = []
@@ -126,15 +126,42 @@ def run_level(
         t.start()
     for t in threads:
         t.join()
-    wall = time.perf_counter() - started
-    ratios = [r["client_ms"] / r["forward_ms"] for r in results if r["forward_ms"] > 0]
-    server_ratios = [
-        r["server_ms"] / r["forward_ms"] for r in results if r["forward_ms"] > 0 and r["server_ms"]
-    ]
+    return results, errors, time.perf_counter() - started, load_before
+
+
+def _stage_times(results: list[dict[str, Any]]) -> dict[str, list[float]]:
     stages: dict[str, list[float]] = {}
     for r in results:
         for k, v in r["timings_ms"].items():
             stages.setdefault(k, []).append(v)
+    return stages
+
+
+def run_level(
+    base: str,
+    users,
+    questions: list[dict[str, Any]],
+    concurrency: int,
+    count: int,
+    poll: float,
+    offset: int,
+    roots: dict[str, int] | None = None,
+) -> dict[str, Any]:
+    cpu_before = {name: tree_cpu_seconds(pid) for name, pid in (roots or {}).items()}
+    results, errors, wall, load_before = _closed_loop(
+        base=base,
+        users=users,
+        questions=questions,
+        concurrency=concurrency,
+        count=count,
+        poll=poll,
+        offset=offset,
+    )
+    ratios = [r["client_ms"] / r["forward_ms"] for r in results if r["forward_ms"] > 0]
+    server_ratios = [
+        r["server_ms"] / r["forward_ms"] for r in results if r["forward_ms"] > 0 and r["server_ms"]
+    ]
+    stages = _stage_times(results)
     states: dict[str, int] = {}
     for r in results:
         states[r["state"]] = states.get(r["state"], 0) + 1

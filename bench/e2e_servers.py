@@ -115,32 +115,16 @@ def kill_test(celery_pid: int, worker_log: Path, timeout: float) -> dict[str, An
     }
 
 
-def e2e(
-    args,
-    reranker: str,
-    questions_10k: list[dict[str, Any]],
-    users,
-    *,
-    levels: list[tuple[int, int]] | None = None,
-    extra_env: dict[str, str] | None = None,
-    kill: bool = True,
-) -> dict[str, Any]:
-    env = {**server_env(reranker), **(extra_env or {})}
-    plan = levels or list(zip(args.concurrency, args.per_level, strict=True))
-    LOGS.mkdir(parents=True, exist_ok=True)
-    web_log = LOGS / "gunicorn.log"
-    worker_log = LOGS / "celery.log"
-    for p in (web_log, worker_log):
-        p.write_text("")
-    port = args.port
-    web = subprocess.Popen(
+def _start_web(*, args, env: dict[str, str], log: Path) -> subprocess.Popen:
+    """gunicorn serving portal.wsgi in its own session (killed as a group)."""
+    return subprocess.Popen(
         [
             sys.executable,
             "-m",
             "gunicorn",
             "portal.wsgi",
             "--bind",
-            f"127.0.0.1:{port}",
+            f"127.0.0.1:{args.port}",
             "--workers",
             str(args.web_workers),
             "--worker-class",
@@ -152,11 +136,15 @@ def e2e(
         ],
         cwd=common.ROOT,
         env=env,
-        stdout=web_log.open("ab"),
+        stdout=log.open("ab"),
         stderr=subprocess.STDOUT,
         start_new_session=True,
     )
-    celery = subprocess.Popen(
+
+
+def _start_worker(*, args, env: dict[str, str], log: Path) -> subprocess.Popen:
+    """One Celery prefork worker node in its own session (killed as a group)."""
+    return subprocess.Popen(
         [
             sys.executable,
             "-m",
@@ -177,10 +165,80 @@ def e2e(
         ],
         cwd=common.ROOT,
         env=env,
-        stdout=worker_log.open("ab"),
+        stdout=log.open("ab"),
         stderr=subprocess.STDOUT,
         start_new_session=True,
     )
+
+
+def _wait_for_web(port: int) -> None:
+    import requests
+
+    for _ in range(60):
+        try:
+            requests.get(f"http://127.0.0.1:{port}/api/schema/", timeout=2)
+            break
+        except requests.ConnectionError:
+            time.sleep(0.5)
+
+
+def _run_levels(
+    *,
+    args,
+    base: str,
+    users,
+    questions_10k: list[dict[str, Any]],
+    plan: list[tuple[int, int]],
+    roots: dict[str, int],
+) -> list[dict[str, Any]]:
+    """Each (concurrency, questions) level of ``plan`` in turn, on consecutive questions."""
+    levels = []
+    offset = 0
+    for c, n in plan:
+        print(f"[e2e] concurrency {c}: {n} questions …", file=sys.stderr, flush=True)
+        level = run_level(base, users, questions_10k, c, n, args.poll, offset, roots=roots)
+        offset += n
+        levels.append(level)
+        print(
+            f"[e2e] c={c}: client p50/p95 {level['client_ms']['p50']:.0f}/{level['client_ms']['p95']:.0f} ms, "
+            f"{level['questions_per_second']} q/s, errors {len(level['errors'])}",
+            file=sys.stderr,
+            flush=True,
+        )
+    return levels
+
+
+def _stop(*procs: subprocess.Popen) -> None:
+    """SIGTERM each process group still running, SIGKILL one not gone within 30 s."""
+    for proc in procs:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+    for proc in procs:
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
+def e2e(
+    args,
+    reranker: str,
+    questions_10k: list[dict[str, Any]],
+    users,
+    *,
+    levels: list[tuple[int, int]] | None = None,
+    extra_env: dict[str, str] | None = None,
+    kill: bool = True,
+) -> dict[str, Any]:
+    env = {**server_env(reranker), **(extra_env or {})}
+    plan = levels or list(zip(args.concurrency, args.per_level, strict=True))
+    LOGS.mkdir(parents=True, exist_ok=True)
+    web_log = LOGS / "gunicorn.log"
+    worker_log = LOGS / "celery.log"
+    for p in (web_log, worker_log):
+        p.write_text("")
+    web = _start_web(args=args, env=env, log=web_log)
+    celery = _start_worker(args=args, env=env, log=worker_log)
     sampler = Sampler([celery.pid, web.pid])
     out: dict[str, Any] = {
         "web": f"gunicorn portal.wsgi gthread {args.web_workers}×4",
@@ -192,16 +250,9 @@ def e2e(
         started = time.perf_counter()
         _wait_for_log(worker_log, "models and index loaded", args.worker_concurrency, timeout=900)
         out["worker_ready_s"] = round(time.perf_counter() - started, 1)
-        import requests
-
-        for _ in range(60):
-            try:
-                requests.get(f"http://127.0.0.1:{port}/api/schema/", timeout=2)
-                break
-            except requests.ConnectionError:
-                time.sleep(0.5)
+        _wait_for_web(args.port)
         sampler.start()
-        base = f"http://127.0.0.1:{port}"
+        base = f"http://127.0.0.1:{args.port}"
         warm = run_level(
             base,
             users,
@@ -212,41 +263,19 @@ def e2e(
             offset=len(questions_10k) // 2,
         )
         out["warmup"] = {"questions": warm["questions"], "errors": warm["errors"]}
-        levels = []
-        offset = 0
-        for c, n in plan:
-            print(f"[e2e] concurrency {c}: {n} questions …", file=sys.stderr, flush=True)
-            level = run_level(
-                base,
-                users,
-                questions_10k,
-                c,
-                n,
-                args.poll,
-                offset,
-                roots={"web": web.pid, "workers": celery.pid},
-            )
-            offset += n
-            levels.append(level)
-            print(
-                f"[e2e] c={c}: client p50/p95 {level['client_ms']['p50']:.0f}/{level['client_ms']['p95']:.0f} ms, "
-                f"{level['questions_per_second']} q/s, errors {len(level['errors'])}",
-                file=sys.stderr,
-                flush=True,
-            )
-        out["levels"] = levels
+        out["levels"] = _run_levels(
+            args=args,
+            base=base,
+            users=users,
+            questions_10k=questions_10k,
+            plan=plan,
+            roots={"web": web.pid, "workers": celery.pid},
+        )
         if kill and args.kill_test:
             out["replacement_process"] = kill_test(celery.pid, worker_log, args.kill_test)
     finally:
         peaks = sampler.stop() if sampler.is_alive() else sampler.peak
-        for proc in (celery, web):
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGTERM)
-        for proc in (celery, web):
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
+        _stop(celery, web)
     out["processes"] = [
         {"pid": pid, **info, "role": "celery" if info["parent"] == celery.pid else "web"}
         for pid, info in sorted(peaks.items())

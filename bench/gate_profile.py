@@ -35,7 +35,7 @@ CHECK_PARTS = ("topic_filter", "run_checks")
 GATE_PARTS = ("select", "selection_label", "count_cap_drops", "decision_value")
 
 
-def main(argv: list[str] | None = None) -> int:
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stride", type=int, default=3)
     parser.add_argument("--repeats", type=int, default=3)
@@ -45,102 +45,125 @@ def main(argv: list[str] | None = None) -> int:
         "--live-reranker", action="store_true", help="score every pass with torch (no cached scores)"
     )
     parser.add_argument("--no-gc", action="store_true", help="run the timed passes with gc disabled")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
+
+def _collection(folder: Path, *, encoder):
+    """The 1k corpus as a collection with derived vectors."""
+    from retrieval.core.bundle import read_corpus, records_from_specs
+    from retrieval.core.collection import Collection
+    from retrieval.core.text import extract_identifiers, stated_validity
+
+    real_records, real, _ = common.real_vectors(folder, encoder)
+    records = records_from_specs(
+        read_corpus(folder), stated_validity=stated_validity, extract_identifiers=extract_identifiers
+    )
+    return Collection(
+        records, embeddings=common.derived_embeddings(records, real_records, real), index_version="profile"
+    )
+
+
+class CachedReranker:
+    """The real reranker's scores, computed once per (question, passages)."""
+
+    def __init__(self, reranker) -> None:
+        self.reranker = reranker
+        self.name = getattr(reranker, "name", "none")
+        self.scores: dict = {}
+
+    def predict(self, query: str, passages: list[str]):
+        key = (query, tuple(passages))
+        if key not in self.scores:
+            self.scores[key] = self.reranker.predict(query, passages)
+        return self.scores[key]
+
+
+class PartTimers:
+    """Milliseconds per call of each wrapped part; with a profiler, the check parts profiled."""
+
+    def __init__(self, *, profile: bool) -> None:
+        self.times: dict[str, list[float]] = defaultdict(list)
+        self.profiler = cProfile.Profile() if profile else None
+
+    def wrap(self, module, name: str) -> None:
+        inner = getattr(module, name)
+
+        def wrapper(*a, **k):
+            if self.profiler is not None and name in CHECK_PARTS:
+                self.profiler.enable()
+            t = time.perf_counter()
+            try:
+                return inner(*a, **k)
+            finally:
+                self.times[name].append((time.perf_counter() - t) * 1000.0)
+                if self.profiler is not None:
+                    self.profiler.disable()
+
+        setattr(module, name, wrapper)
+
+
+def _timed_passes(*, ask, questions, timers: PartTimers, repeats: int, cold: bool) -> None:
+    """``repeats`` passes over the questions, the stage times beside the parts'."""
+    from retrieval.core.checks.common import passage_text
+    from retrieval.core.checks.item import _negation_split
+    from retrieval.core.checks.target import passage_targets
+
+    for _ in range(repeats):
+        for q in questions:
+            if cold:
+                for fn in (passage_text, passage_targets, _negation_split):
+                    fn.cache_clear()
+            d = ask(q)
+            for key in ("selection_gate", "selection_gate_score", "selection_gate_checks"):
+                timers.times[key].append(d.timings_ms[key])
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
     reranker_setting, reranker_note = common.reranker_choice()
     os.environ["KONKYO_RERANKER"] = reranker_setting
     common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
     from grading.shipped import shipped_default_config
-    from retrieval.core import pipeline
-    from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
-    from retrieval.core.checks.common import passage_text
-    from retrieval.core.checks.item import _negation_split
-    from retrieval.core.checks.target import passage_targets
-    from retrieval.core.collection import Collection
-    from retrieval.core.text import extract_identifiers, stated_validity
+    from retrieval.core import answer_step, pipeline
+    from retrieval.core.bundle import read_meta, read_questions
     from retrieval.dense import get_encoder
     from retrieval.runtime import reranker_current
 
     encoder, reranker = get_encoder(), reranker_current()
     folder = common.SYNTH / "1k"
-    real_records, real, _ = common.real_vectors(folder, encoder)
+    collection = _collection(folder, encoder=encoder)
     meta = read_meta(folder)
-    records = records_from_specs(
-        read_corpus(folder), stated_validity=stated_validity, extract_identifiers=extract_identifiers
-    )
-    collection = Collection(
-        records, embeddings=common.derived_embeddings(records, real_records, real), index_version="profile"
-    )
     config = shipped_default_config(
         reranker_configured=reranker is not None, answerability=callable(getattr(reranker, "read", None))
     )
     questions = read_questions(folder)[:: args.stride]
-
-    class CachedReranker:
-        """The real reranker's scores, computed once per (question, passages)."""
-
-        name = getattr(reranker, "name", "none")
-
-        def __init__(self) -> None:
-            self.scores: dict = {}
-
-        def predict(self, query: str, passages: list[str]):
-            key = (query, tuple(passages))
-            if key not in self.scores:
-                self.scores[key] = reranker.predict(query, passages)
-            return self.scores[key]
-
-    cached = CachedReranker() if reranker is not None and not args.live_reranker else reranker
-    times: dict[str, list[float]] = defaultdict(list)
-    profiler = cProfile.Profile() if args.cprofile else None
-
-    def timed(module, name: str) -> None:
-        inner = getattr(module, name)
-
-        def wrapper(*a, **k):
-            if profiler is not None and name in CHECK_PARTS:
-                profiler.enable()
-            t = time.perf_counter()
-            try:
-                return inner(*a, **k)
-            finally:
-                times[name].append((time.perf_counter() - t) * 1000.0)
-                if profiler is not None:
-                    profiler.disable()
-
-        setattr(module, name, wrapper)
-
+    cached = CachedReranker(reranker) if reranker is not None and not args.live_reranker else reranker
+    timers = PartTimers(profile=args.cprofile)
     for name in CHECK_PARTS:
-        timed(pipeline, name)
+        timers.wrap(pipeline, name)
+    timers.wrap(answer_step, "topic_filter")  # the answerability gate's topic requirement
     for name in GATE_PARTS:
-        timed(pipeline.gate, name)
+        timers.wrap(pipeline.gate, name)
 
     ask = common.synth_asker(collection, config, meta, encoder=encoder, reranker=cached)
 
     for q in questions:  # fills the reranker cache; not timed
         ask(q)
-    times.clear()
-    if profiler is not None:
-        profiler = cProfile.Profile()
+    timers.times.clear()
+    if timers.profiler is not None:
+        timers.profiler = cProfile.Profile()
     if args.no_gc:
         gc.collect()
         gc.disable()
-    for _ in range(args.repeats):
-        for q in questions:
-            if args.cold:
-                for fn in (passage_text, passage_targets, _negation_split):
-                    fn.cache_clear()
-            d = ask(q)
-            for key in ("selection_gate", "selection_gate_score", "selection_gate_checks"):
-                times[key].append(d.timings_ms[key])
+    _timed_passes(ask=ask, questions=questions, timers=timers, repeats=args.repeats, cold=args.cold)
 
     print(f"reranker: {reranker_note}; gate {config.name} v{config.version}; {common.machine()}")
     print(f"{'part':24} {'p50 ms':>8} {'p95 ms':>8} {'calls':>6}")
-    for key, values in times.items():
+    for key, values in timers.times.items():
         p50, p95 = np.percentile(values, [50, 95])
         print(f"{key:24} {p50:8.3f} {p95:8.3f} {len(values):6d}")
-    if profiler is not None:
-        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+    if timers.profiler is not None:
+        pstats.Stats(timers.profiler).sort_stats("tottime").print_stats(15)
     return 0
 
 

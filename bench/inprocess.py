@@ -27,6 +27,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -59,27 +60,25 @@ def _rss_mb() -> float:
     return round(psutil.Process().memory_info().rss / 2**20, 1)
 
 
-def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
-    """One size, in this (fresh) process."""
-    reranker_setting, reranker_note = (
-        ("none", "no reranker (--no-rerank)") if args.no_rerank else common.reranker_choice()
-    )
-    os.environ["KONKYO_RERANKER"] = reranker_setting
-    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
-    from grading.shipped import shipped_default_config
-    from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
+@dataclass
+class _Built:
+    """The collection of one size and what building it took."""
+
+    collection: Any
+    specs: list[Any]
+    records: list[Any]
+    meta: Any
+    n_real: int
+    embed_seconds: float | None
+    build_seconds: dict[str, float]
+    rss_index: float
+
+
+def _build(*, size: int, encoder) -> _Built:
+    """The synthetic bundle of ``size`` read and chunked, its vectors derived, its collection built."""
+    from retrieval.core.bundle import read_corpus, read_meta, records_from_specs
     from retrieval.core.collection import Collection
     from retrieval.core.text import extract_identifiers, stated_validity
-    from retrieval.dense import get_encoder
-    from retrieval.runtime import reranker_current
-
-    rss_start = _rss_mb()
-    encoder = get_encoder()
-    reranker = reranker_current()
-    encoder.encode_queries(["ウォームアップ"])
-    if reranker is not None:
-        reranker.predict("ウォームアップ", ["規程\nウォームアップ"])
-    rss_models = _rss_mb()
 
     folder = common.SYNTH / common_size_name(size)
     real_folder = common.SYNTH / "1k"
@@ -103,19 +102,19 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
         for i, r in enumerate(records)
         if i < len(real_records) and real_records[i].passage_id == r.passage_id
     )
+    build_seconds = {
+        "read_and_chunk": round(t1 - t0, 2),
+        "derive_vectors": round(t2 - t1, 2),
+        "collection_bm25_and_masks": round(t3 - t2, 2),
+    }
+    return _Built(collection, specs, records, meta, n_real, embed_seconds, build_seconds, rss_index)
 
-    config = shipped_default_config(
-        reranker_configured=reranker is not None, answerability=callable(getattr(reranker, "read", None))
-    )
-    questions = read_questions(folder)[: args.questions]
-    ask = common.synth_asker(collection, config, meta, encoder=encoder, reranker=reranker)
 
-    for q in questions[:3]:  # warm-up (first-call allocations, lazy imports)
-        ask(q)
-
-    finalize = _finalizer(args.no_log)
+def _ask_all(*, ask, questions, finalize, profile_to: Path | None):
+    """Every question once, timed by stage: (stage times, total over models' forward time,
+    outcomes by (category, expected, got), wall seconds)."""
     profiler = None
-    if args.profile:
+    if profile_to is not None:
         from pyinstrument import Profiler
 
         profiler = Profiler(interval=0.0005)
@@ -143,25 +142,69 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
     wall = time.perf_counter() - started
     if profiler is not None:
         profiler.stop()
-        out = common.BENCH_VAR / f"profile-inprocess-{common_size_name(size)}.txt"
-        out.write_text(profiler.output_text(unicode=True, color=False, show_all=False), encoding="utf-8")
-        profiler.write_html(str(out.with_suffix(".html")))
+        profile_to.write_text(
+            profiler.output_text(unicode=True, color=False, show_all=False), encoding="utf-8"
+        )
+        profiler.write_html(str(profile_to.with_suffix(".html")))
+    return times, ratios, outcomes, wall
 
+
+def _by_category(outcomes: Counter) -> dict[str, dict[str, int]]:
     by_category: dict[str, dict[str, int]] = {}
     for (category, expected, got), n in sorted(outcomes.items()):
         block = by_category.setdefault(category, {"questions": 0, "as_expected": 0})
         block["questions"] += n
         block["as_expected"] += n if expected == got else 0
         block[f"got_{got}"] = block.get(f"got_{got}", 0) + n
+    return by_category
+
+
+def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
+    """One size, in this (fresh) process."""
+    reranker_setting, reranker_note = (
+        ("none", "no reranker (--no-rerank)") if args.no_rerank else common.reranker_choice()
+    )
+    os.environ["KONKYO_RERANKER"] = reranker_setting
+    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
+    from grading.shipped import shipped_default_config
+    from retrieval.core.bundle import read_questions
+    from retrieval.dense import get_encoder
+    from retrieval.runtime import reranker_current
+
+    rss_start = _rss_mb()
+    encoder = get_encoder()
+    reranker = reranker_current()
+    encoder.encode_queries(["ウォームアップ"])
+    if reranker is not None:
+        reranker.predict("ウォームアップ", ["規程\nウォームアップ"])
+    rss_models = _rss_mb()
+
+    built = _build(size=size, encoder=encoder)
+    config = shipped_default_config(
+        reranker_configured=reranker is not None, answerability=callable(getattr(reranker, "read", None))
+    )
+    questions = read_questions(common.SYNTH / common_size_name(size))[: args.questions]
+    ask = common.synth_asker(built.collection, config, built.meta, encoder=encoder, reranker=reranker)
+
+    for q in questions[:3]:  # warm-up (first-call allocations, lazy imports)
+        ask(q)
+
+    finalize = _finalizer(args.no_log)
+    profile_to = (
+        common.BENCH_VAR / f"profile-inprocess-{common_size_name(size)}.txt" if args.profile else None
+    )
+    times, ratios, outcomes, wall = _ask_all(
+        ask=ask, questions=questions, finalize=finalize, profile_to=profile_to
+    )
     return {
-        "passages": len(collection),
-        "versions": len(specs),
+        "passages": len(built.collection),
+        "versions": len(built.specs),
         "vectors": {
-            "real": n_real,
-            "derived": len(records) - n_real,
+            "real": built.n_real,
+            "derived": len(built.records) - built.n_real,
             "how": "rows of the 1k prefix: real e5 vectors; others: a real template-mate's vector "
             f"+ N(0, {common.NOISE}²/384) noise, re-normalized",
-            "real_embed_seconds": round(embed_seconds, 1) if embed_seconds else None,
+            "real_embed_seconds": round(built.embed_seconds, 1) if built.embed_seconds else None,
         },
         "questions": len(questions),
         "gate_config": config.name,
@@ -171,22 +214,18 @@ def child(size: int, args: argparse.Namespace) -> dict[str, Any]:
         "reranker": reranker_note,
         "reranker_name": getattr(reranker, "name", "none"),
         "dense_model": encoder.model_id,
-        "build_seconds": {
-            "read_and_chunk": round(t1 - t0, 2),
-            "derive_vectors": round(t2 - t1, 2),
-            "collection_bm25_and_masks": round(t3 - t2, 2),
-        },
+        "build_seconds": built.build_seconds,
         "rss_mb": {
             "start": rss_start,
             "models_loaded": rss_models,
-            "index_built": rss_index,
+            "index_built": built.rss_index,
             "end": _rss_mb(),
             "peak": common.peak_rss_mb(),
         },
         "latency_ms": {s: common.pct(v) for s, v in times.items() if v},
         "pipeline_over_models_forward": common.pct(ratios),
         "questions_per_second_serial": round(len(questions) / wall, 2),
-        "outcomes_by_category": by_category,
+        "outcomes_by_category": _by_category(outcomes),
         "machine": common.machine(),
     }
 

@@ -31,6 +31,63 @@ def spearman(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.corrcoef(ra, rb)[0, 1])
 
 
+def _candidate_pairs(*, encoder, questions: int) -> list[tuple[str, list[str]]]:
+    """(question, the reranker's input for each of its 20 candidates) for the first questions
+    of the 10k bundle."""
+    from retrieval.core.analysis import analyze
+    from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
+    from retrieval.core.collection import Collection
+    from retrieval.core.rerank import reranker_input
+    from retrieval.core.search import candidates
+    from retrieval.core.text import extract_identifiers, stated_validity
+
+    folder = common.SYNTH / "10k"
+    real_records, real, _ = common.real_vectors(common.SYNTH / "1k", encoder)
+    records = records_from_specs(
+        read_corpus(folder), stated_validity=stated_validity, extract_identifiers=extract_identifiers
+    )
+    collection = Collection(records, embeddings=common.derived_embeddings(records, real_records, real))
+    meta = read_meta(folder)
+    pairs: list[tuple[str, list[str]]] = []
+    for q in read_questions(folder)[:questions]:
+        found = candidates(
+            collection,
+            analyze(q.question, today=meta.default_as_of),
+            groups=frozenset(q.groups),
+            as_of=q.as_of or meta.default_as_of,
+            mode="hybrid",
+            encoder=encoder,
+            top_n=20,
+        )
+        pairs.append((q.question, [reranker_input(c) for c in found]))
+    return pairs
+
+
+def _timed_variant(
+    *, reranker, model, max_length: int, pairs: list[tuple[str, list[str]]], repeats: int
+) -> tuple[list[float], list[np.ndarray]]:
+    """The reranker run with ``model`` at ``max_length``: the best of ``repeats`` ms per
+    question and its logits."""
+    old = model.max_seq_length
+    model.max_seq_length = max_length
+    saved = reranker._model
+    reranker._model = model
+    try:
+        times, outs = [], []
+        for q, ps in pairs:
+            best = float("inf")
+            for _ in range(repeats):
+                t = time.perf_counter()
+                out = reranker.predict(q, ps)
+                best = min(best, time.perf_counter() - t)
+            times.append(best * 1000)
+            outs.append(out)
+        return times, outs
+    finally:
+        reranker._model = saved
+        model.max_seq_length = old
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=common.RESULTS / "rerank_cost.json")
@@ -42,12 +99,6 @@ def main(argv: list[str] | None = None) -> int:
     common.django_setup()
     import torch
 
-    from retrieval.core.analysis import analyze
-    from retrieval.core.bundle import read_corpus, read_meta, read_questions, records_from_specs
-    from retrieval.core.collection import Collection
-    from retrieval.core.pipeline import reranker_input
-    from retrieval.core.search import candidates
-    from retrieval.core.text import extract_identifiers, stated_validity
     from retrieval.dense import get_encoder
     from retrieval.runtime import reranker_current
 
@@ -55,25 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     reranker = reranker_current()
     if reranker is None:
         raise SystemExit("no reranker configured")
-    folder = common.SYNTH / "10k"
-    real_records, real, _ = common.real_vectors(common.SYNTH / "1k", encoder)
-    records = records_from_specs(
-        read_corpus(folder), stated_validity=stated_validity, extract_identifiers=extract_identifiers
-    )
-    collection = Collection(records, embeddings=common.derived_embeddings(records, real_records, real))
-    meta = read_meta(folder)
-    pairs: list[tuple[str, list[str]]] = []
-    for q in read_questions(folder)[: args.questions]:
-        found = candidates(
-            collection,
-            analyze(q.question, today=meta.default_as_of),
-            groups=frozenset(q.groups),
-            as_of=q.as_of or meta.default_as_of,
-            mode="hybrid",
-            encoder=encoder,
-            top_n=20,
-        )
-        pairs.append((q.question, [reranker_input(c) for c in found]))
+    pairs = _candidate_pairs(encoder=encoder, questions=args.questions)
 
     model = reranker._load()
     tokenizer = model.tokenizer
@@ -81,27 +114,6 @@ def main(argv: list[str] | None = None) -> int:
     quantized = torch.ao.quantization.quantize_dynamic(
         copy.deepcopy(model), {torch.nn.Linear}, dtype=torch.qint8
     )
-
-    def run(m, max_length: int) -> tuple[list[float], list[np.ndarray]]:
-        old = m.max_seq_length
-        m.max_seq_length = max_length
-        saved = reranker._model
-        reranker._model = m
-        try:
-            times, outs = [], []
-            for q, ps in pairs:
-                best = float("inf")
-                for _ in range(args.repeats):
-                    t = time.perf_counter()
-                    out = reranker.predict(q, ps)
-                    best = min(best, time.perf_counter() - t)
-                times.append(best * 1000)
-                outs.append(out)
-            return times, outs
-        finally:
-            reranker._model = saved
-            m.max_seq_length = old
-
     result: dict[str, Any] = {
         "reranker": note,
         "pairs_per_question": [len(ps) for _, ps in pairs],
@@ -118,7 +130,9 @@ def main(argv: list[str] | None = None) -> int:
             ("int8-256", quantized, 256),
             ("int8-160", quantized, 160),
         ):
-            times, outs = run(m, max_length)
+            times, outs = _timed_variant(
+                reranker=reranker, model=m, max_length=max_length, pairs=pairs, repeats=args.repeats
+            )
             if baseline is None:
                 baseline = outs
             result["variants"][f"{name}-t{threads}"] = {

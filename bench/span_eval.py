@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "portal.settings")
 
 from retrieval.answering.reader import AnswerReader  # noqa: E402
-from retrieval.core.answer_gate import span_sentences  # noqa: E402
+from retrieval.core.sentences import span_sentences  # noqa: E402
 from retrieval.core.types import PassageRecord  # noqa: E402
 from retrieval.training.answer_data import CompanySource, company_stream  # noqa: E402
 

@@ -149,7 +149,16 @@ def level_rows(block: dict[str, Any]) -> list[str]:
     ]
 
 
-def e2e_section(data: dict[str, Any]) -> list[str]:
+_LEVEL_HEADER = [
+    "| concurrency | questions | errors | questions / s | client p50 / p95 (ms) | server p50 / p95 (ms) | "
+    "pipeline total p50 / p95 | models' forward p50 / p95 | overhead = client ÷ forward, p50 / p95 | "
+    "CPU s web / workers | load before → after |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+]
+
+
+def _served_levels(data: dict[str, Any]) -> list[str]:
+    """The levels over HTTP, the threads variant's, and when the run started and finished."""
     out = ["## End to end over HTTP (10k passages, real Celery workers, Redis, PostgreSQL)", ""]
     e = data.get("e2e_10k")
     if e:
@@ -157,10 +166,7 @@ def e2e_section(data: dict[str, Any]) -> list[str]:
             f"{e['web']}; {e['workers']}; {e['settings']}; clients poll every {e['poll_s']} s for 2 s, then every 0.5 s "
             "(client time is quantized by the poll; server time is created_at → finished_at from the database).",
             "",
-            "| concurrency | questions | errors | questions / s | client p50 / p95 (ms) | server p50 / p95 (ms) | "
-            "pipeline total p50 / p95 | models' forward p50 / p95 | overhead = client ÷ forward, p50 / p95 | "
-            "CPU s web / workers | load before → after |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            *_LEVEL_HEADER,
         ]
         out += level_rows(e)
         out.append("")
@@ -183,10 +189,7 @@ def e2e_section(data: dict[str, Any]) -> list[str]:
             f"Variant: KONKYO_TORCH_THREADS={tv['torch_threads']} per pool process (the same "
             f"{e['workers'] if e else 'workers'}): every pool process may use both cores.",
             "",
-            "| concurrency | questions | errors | questions / s | client p50 / p95 (ms) | server p50 / p95 (ms) | "
-            "pipeline total p50 / p95 | models' forward p50 / p95 | overhead = client ÷ forward, p50 / p95 | "
-            "CPU s web / workers | load before → after |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            *_LEVEL_HEADER,
             *level_rows(tv),
             "",
         ]
@@ -194,7 +197,11 @@ def e2e_section(data: dict[str, Any]) -> list[str]:
         f"Started: {machine_line(data.get('started'))}. Finished: {machine_line(data.get('finished'))}."
     )
     out.append("")
-    out += ["## Indexing, index load, memory per worker", ""]
+    return out
+
+
+def _indexing_and_memory(data: dict[str, Any]) -> list[str]:
+    out = ["## Indexing, index load, memory per worker", ""]
     if data.get("import"):
         imp = data["import"]
         out.append(
@@ -232,6 +239,10 @@ def e2e_section(data: dict[str, Any]) -> list[str]:
     )
     out.append("")
     return out
+
+
+def e2e_section(data: dict[str, Any]) -> list[str]:
+    return _served_levels(data) + _indexing_and_memory(data)
 
 
 def targets_section(inproc: dict[str, Any] | None, e2e: dict[str, Any] | None) -> list[str]:

@@ -79,9 +79,17 @@ def _version_counts(corpus: Corpus) -> dict[Family, int]:
 
 
 def _question(category: str, f: Family, kind: Kind, existing: set, serial: int) -> dict[str, Any] | None:
-    on = DEFAULT_AS_OF
     base = {"groups": ["all-staff"], "as_of": None, "category": category}
-    current = f.current_version(on)
+    if category in ("basic", "period", "member", "parts"):
+        return _answered_question(category, f, kind, base=base, serial=serial)
+    return _held_question(category, f, kind, base=base, existing=existing, serial=serial)
+
+
+def _answered_question(
+    category: str, f: Family, kind: Kind, *, base: dict[str, Any], serial: int
+) -> dict[str, Any]:
+    """A question the corpus answers, in whole or (``parts``) in part."""
+    current = f.current_version(DEFAULT_AS_OF)
     if category == "basic":
         return {
             **base,
@@ -117,6 +125,24 @@ def _question(category: str, f: Family, kind: Kind, existing: set, serial: int) 
             "expected_answer": f.value(current, kind),
             "expected_version": str(current + 1),
         }
+    if category == "parts":
+        other = _other_code(f.code)
+        text = _ask(kind, f.code, f.region).replace(f.code, f"{f.code} と {other}", 1)
+        return {
+            **base,
+            "question": text,
+            "answerable": False,
+            "required_doc_ids": [f.doc_id],
+            "expected_outcome": "partial",
+            "expected_answer": f.value(current, kind),
+        }
+    raise ValueError(category)
+
+
+def _held_question(
+    category: str, f: Family, kind: Kind, *, base: dict[str, Any], existing: set, serial: int
+) -> dict[str, Any] | None:
+    """A question the gate must hold on (None when the family offers no such question)."""
     if category == "other_product":
         other = _other_code(f.code)
         return {
@@ -166,16 +192,5 @@ def _question(category: str, f: Family, kind: Kind, existing: set, serial: int) 
             "required_doc_ids": [],
             "expected_outcome": "hold",
             "restricted_to": list(f.groups),
-        }
-    if category == "parts":
-        other = _other_code(f.code)
-        text = _ask(kind, f.code, f.region).replace(f.code, f"{f.code} と {other}", 1)
-        return {
-            **base,
-            "question": text,
-            "answerable": False,
-            "required_doc_ids": [f.doc_id],
-            "expected_outcome": "partial",
-            "expected_answer": f.value(current, kind),
         }
     raise ValueError(category)

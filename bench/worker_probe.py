@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 
 
-def main(argv: list[str] | None = None) -> int:
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--size", required=True, help="synthetic bundle name (1k, 10k, 100k) for the questions"
@@ -32,25 +32,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--questions", type=int, default=20)
     parser.add_argument("--repeats", type=int, default=2, help="index loads (cache cleared in between)")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
-    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
-    import psutil
-    from django.utils import timezone  # noqa: F401
 
+def _load_models(*, out: dict, rss, concurrency: int) -> None:
+    """The worker's start-up before the index: torch threads, the encoder, the reranker."""
     from portal import warmup
     from retrieval import runtime
-    from retrieval.core.bundle import read_meta, read_questions
     from retrieval.dense import get_encoder
-    from retrieval.models import Passage
 
-    proc = psutil.Process()
-
-    def rss() -> float:
-        return round(proc.memory_info().rss / 2**20, 1)
-
-    out: dict = {"size": args.size, "passages_in_db": Passage.objects.count(), "rss_mb": {"start": rss()}}
-    threads = warmup.worker_threads(args.concurrency)
+    threads = warmup.worker_threads(concurrency)
     warmup.torch_threads_set(threads)
     out["torch_threads"] = threads
     t = time.perf_counter()
@@ -65,9 +56,15 @@ def main(argv: list[str] | None = None) -> int:
     out["reranker_load_s"] = round(time.perf_counter() - t, 2)
     out["reranker"] = getattr(reranker, "name", "none")
     out["rss_mb"]["reranker"] = rss()
+
+
+def _load_index(*, out: dict, rss, repeats: int) -> None:
+    """The index load from PostgreSQL, ``repeats`` times with the cache cleared in between."""
+    from retrieval import runtime
+
     loads = []
     collection = None
-    for i in range(max(1, args.repeats)):
+    for i in range(max(1, repeats)):
         if i:
             # A worker holds one index: drop this probe's reference too before reloading
             # (holding it measured two indexes at once, ~1 GB more at 100k passages).
@@ -86,11 +83,16 @@ def main(argv: list[str] | None = None) -> int:
     out["rss_mb"]["index_loaded"] = rss()
     out["rss_mb"]["peak_after_index_load"] = common.peak_rss_mb()
 
-    folder = common.SYNTH / args.size
+
+def _decide_ms(*, size: str, questions: int) -> list[float]:
+    """Milliseconds of ``runtime.decide`` for each of the first questions of the bundle."""
+    from retrieval import runtime
+    from retrieval.core.bundle import read_meta, read_questions
+
+    folder = common.SYNTH / size
     meta = read_meta(folder)
-    questions = read_questions(folder)[: args.questions]
     totals = []
-    for q in questions:
+    for q in read_questions(folder)[:questions]:
         t = time.perf_counter()
         runtime.decide(
             text=q.question,
@@ -99,7 +101,26 @@ def main(argv: list[str] | None = None) -> int:
             user_date=q.as_of or meta.default_as_of,
         )
         totals.append((time.perf_counter() - t) * 1000)
-    out["decide_ms"] = common.pct(totals)
+    return totals
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
+    common.django_setup(database_url=common.BENCH_DATABASE_URL, redis_url=common.BENCH_REDIS_URL)
+    import psutil
+    from django.utils import timezone  # noqa: F401
+
+    from retrieval.models import Passage
+
+    proc = psutil.Process()
+
+    def rss() -> float:
+        return round(proc.memory_info().rss / 2**20, 1)
+
+    out: dict = {"size": args.size, "passages_in_db": Passage.objects.count(), "rss_mb": {"start": rss()}}
+    _load_models(out=out, rss=rss, concurrency=args.concurrency)
+    _load_index(out=out, rss=rss, repeats=args.repeats)
+    out["decide_ms"] = common.pct(_decide_ms(size=args.size, questions=args.questions))
     mem = proc.memory_full_info()
     out["rss_mb"]["after_questions"] = rss()
     out["rss_mb"]["peak"] = common.peak_rss_mb()

@@ -16,14 +16,22 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from grading.metrics.statistics import wilson
+from grading.metrics.statistics import (
+    CONTAINS,
+    DOES_NOT_CONTAIN,
+    NOT_CHECKED,
+    Item,
+    Rate,
+    gate_metrics,
+    wilson,
+)
 from grading.replay import Replayed, replay
 from retrieval.core.bundle import QuestionSpec, read_questions
 from retrieval.core.configs import BUILTIN
 from retrieval.core.gate import AGGREGATES, B3_POLICIES, SELECTIONS
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.serialize import candidate_to_dict, config_to_dict, response_to_dict
-from retrieval.core.types import PARTIAL, PASS, SCORE_NAMES, Decision, GateConfig
+from retrieval.core.types import PASS, SCORE_NAMES, Decision, GateConfig
 
 UNGATED = float("-inf")
 STAGES = ("analysis", "visibility", "retrieve", "rerank", "selection_gate", "compose", "total")
@@ -189,45 +197,54 @@ def required_covered(required: Sequence[str], cited: Sequence[str]) -> bool:
     return bool(required) and set(required) <= set(cited)
 
 
-def _rate(k: int, n: int) -> dict[str, Any]:
-    interval = wilson(k, n)
+def _rate(rate: Rate) -> dict[str, Any]:
+    interval = wilson(rate.numerator, rate.denominator)
     return {
-        "numerator": k,
-        "denominator": n,
-        "rate": k / n if n else None,
+        "numerator": rate.numerator,
+        "denominator": rate.denominator,
+        "rate": rate.rate,
         "wilson95": list(interval) if interval else None,
     }
+
+
+def _gate_item(row: Mapping[str, Any]) -> Item:
+    """A bundle row as a labelled item: ``answerable`` true says the collection contains the
+    answer, false that it does not, null that nobody checked."""
+    answerable = row["answerable"]
+    evidence = CONTAINS if answerable is True else DOES_NOT_CONTAIN if answerable is False else NOT_CHECKED
+    return Item(key=row["qid"], outcome=row["outcome"], evidence=evidence)
 
 
 def metrics(rows: Sequence[Mapping[str, Any]], *, with_categories: bool = True) -> dict[str, Any]:
     """Gate metrics over rows with qid, outcome, hold_reasons, answerable, required/cited doc ids.
 
     Only "pass" counts as passed; "hold" and "partial" count as held. False pass is over
-    answerable=false, excess hold over answerable=true; unverified (null) is in neither.
+    answerable=false, excess hold over answerable=true; unverified (null) is in neither. The
+    rates are ``statistics.gate_metrics``'s (the reviewers' metrics); the ids, the required
+    documents and the hold reason codes are the bundle's own.
     """
+    gate = gate_metrics([_gate_item(r) for r in rows])
     passed = [r for r in rows if r["outcome"] == PASS]
     held = [r for r in rows if r["outcome"] != PASS]
-    answerable = [r for r in rows if r["answerable"] is True]
-    unanswerable = [r for r in rows if r["answerable"] is False]
-    false_pass = [r["qid"] for r in unanswerable if r["outcome"] == PASS]
-    excess_hold = [r["qid"] for r in answerable if r["outcome"] != PASS]
+    false_pass = [r["qid"] for r in rows if r["answerable"] is False and r["outcome"] == PASS]
+    excess_hold = [r["qid"] for r in rows if r["answerable"] is True and r["outcome"] != PASS]
     covered = {r["qid"] for r in passed if required_covered(r["required_doc_ids"], r["cited_doc_ids"])}
     without_ids = [r["qid"] for r in passed if r["qid"] not in covered]
     reasons = Counter(code for r in held for code in dict.fromkeys(r["hold_reasons"]))
     block: dict[str, Any] = {
-        "questions": len(rows),
-        "answerable": len(answerable),
-        "unanswerable": len(unanswerable),
-        "unverified": len(rows) - len(answerable) - len(unanswerable),
-        "passed": len(passed),
-        "held": len(held),
-        "partial": sum(1 for r in rows if r["outcome"] == PARTIAL),
-        "false_pass": len(false_pass),
-        "excess_hold": len(excess_hold),
-        "false_pass_rate": len(false_pass) / len(unanswerable) if unanswerable else None,
-        "excess_hold_rate": len(excess_hold) / len(answerable) if answerable else None,
-        "false_pass_interval": _rate(len(false_pass), len(unanswerable)),
-        "excess_hold_interval": _rate(len(excess_hold), len(answerable)),
+        "questions": gate.questions,
+        "answerable": gate.contains,
+        "unanswerable": gate.does_not_contain,
+        "unverified": gate.not_checked,
+        "passed": gate.passed.numerator,
+        "held": gate.held.numerator,
+        "partial": gate.partial,
+        "false_pass": gate.false_pass.numerator,
+        "excess_hold": gate.excess_hold.numerator,
+        "false_pass_rate": gate.false_pass.rate,
+        "excess_hold_rate": gate.excess_hold.rate,
+        "false_pass_interval": _rate(gate.false_pass),
+        "excess_hold_interval": _rate(gate.excess_hold),
         "passed_with_required_evidence": len(covered),
         "passed_without_required_evidence": len(without_ids),
         "hold_reasons": dict(sorted(reasons.items())),

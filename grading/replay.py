@@ -103,7 +103,7 @@ def _with_asks(
     cited: Sequence[str], candidates: Sequence[Mapping[str, Any]], threshold: float
 ) -> tuple[str, ...]:
     """The cited documents at ``threshold``: a later asking sentence's best passage
-    (``ask_value``, from ``answer_gate.later_asks``) cites its document where its value reaches
+    (``ask_value``, from ``analysis.later_asks``) cites its document where its value reaches
     the threshold; one the whole question does not cite (``ask_only``) is cited nowhere else."""
     asks = [c for c in candidates if c.get("ask_value") is not None]
     if not asks:

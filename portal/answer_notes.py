@@ -13,8 +13,8 @@ from typing import Any
 
 from portal.models import Question
 from portal.versions import matching_sentence, scheduled_successor, version_order
-from retrieval.core.chunking import split_sentences
 from retrieval.core.compose import contact_line
+from retrieval.core.sentences import split_sentences
 from retrieval.core.types import PERIOD_NOT_COVERED
 from retrieval.models import DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
@@ -80,7 +80,7 @@ def scheduled_changes(
             # The sentence the citation highlights, else every sentence of its quote.
             text = (c.get("sentence") or "").strip()
             cited_sentences.setdefault(_pk(c), []).extend(
-                [text] if text else split_sentences(c.get("quote") or "")
+                [text] if text else split_sentences(c.get("quote") or "", keep_stray_marks=True)
             )
     changes = []
     for pk, sentences in cited_sentences.items():

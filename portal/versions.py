@@ -17,7 +17,7 @@ from datetime import date
 from django.core.cache import cache
 from django.utils.crypto import salted_hmac
 
-from retrieval.core.chunking import split_sentences
+from retrieval.core.sentences import split_sentences
 from retrieval.models import DocumentVersion
 from retrieval.selectors import user_reading_groups, versions_readable
 
@@ -78,7 +78,7 @@ class DiffRow:
 
 
 def _sentences(body: str) -> list[str]:
-    return split_sentences(body or "")
+    return split_sentences(body or "", keep_stray_marks=True)  # as the body was cut into passages
 
 
 def _row(kind: str, sentence: str) -> DiffRow:

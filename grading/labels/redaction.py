@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from grading import scope
@@ -32,16 +33,50 @@ def decision_for_reviewer(
     response = dict(decision.response or {})
     citations = list(response.get("citations") or ())
     notes = list(response.get("not_in_force") or ())  # rules named though not in force on the day
-    version_ids = {str(c.get("version_id")) for c in [*candidates, *citations, *notes] if c.get("version_id")}
-    numeric = [int(v) for v in version_ids if v.isdigit()]
+    rows = [*candidates, *citations, *notes]
     groups = user_reading_groups(user=reviewer)
+    hidden = _hidden_versions(rows=rows, groups=groups)
+    secrets, contacts_unknown = _secrets(rows=rows, hidden=hidden)
+    withhold = _Withholding(secrets=secrets, hidden_numbers=_hidden_numbers(citations, hidden=hidden))
+    shown_candidates = _shown_candidates(candidates, hidden=hidden)
+    shown_notes = _shown_notes(notes, hidden=hidden)
+    shown = {
+        "candidates": shown_candidates,
+        "not_in_force": shown_notes,
+        "timings_ms": _timings_for_reviewer(decision.timings_ms or {}, shown_notes),
+        # What the asker was shown: the bold lead answers, the statements, the asks left unconfirmed.
+        "statements": [withhold.cited_text(s) for s in response.get("statements") or ()],
+        "answers": [withhold.cited_text(a) for a in response.get("answers") or ()],
+        "unconfirmed_asks": [withhold.clean(str(a))[0] for a in response.get("unconfirmed_asks") or ()],
+        "citations": _shown_citations(citations, hidden=hidden),
+        "hold": _shown_hold(response.get("hold"), withhold=withhold, contacts_unknown=contacts_unknown),
+        "outcome": response.get("outcome", decision.outcome),
+        "hidden_count": len(hidden),
+        "readable_candidates": [c for c in shown_candidates if not c["redacted"]],
+        "error": withhold.clean(decision.error or "")[0],
+        "other_labels": _other_labels(other_labels, any_hidden=bool(hidden)),
+    }
+    if scope.decision_in_scope(decision, groups):
+        return {**shown, "in_scope": True, "question_text": decision.question_text}
+    return _out_of_scope(shown)
+
+
+def _hidden_versions(*, rows: list[dict[str, Any]], groups) -> set[str]:
+    """The version ids the rows name that the reviewer's groups may not read."""
+    version_ids = {str(c.get("version_id")) for c in rows if c.get("version_id")}
+    numeric = [int(v) for v in version_ids if v.isdigit()]
     readable = {
         str(pk) for pk in versions_readable(groups=groups).filter(pk__in=numeric).values_list("pk", flat=True)
     }
-    hidden = version_ids - readable
+    return version_ids - readable
+
+
+def _secrets(*, rows: list[dict[str, Any]], hidden: set[str]) -> tuple[set[str], bool]:
+    """(every string that names a hidden version: title, quote, doc id, owner, contact; whether
+    a hidden version is gone so its owner and contact are unknown)."""
     secrets = {
         str(c.get(k) or "")
-        for c in [*candidates, *citations, *notes]
+        for c in rows
         if str(c.get("version_id")) in hidden
         for k in ("title", "quote", "doc_id")
     }
@@ -52,12 +87,38 @@ def decision_for_reviewer(
     # A deleted hidden version's owner and contact are no longer known (the log keeps neither),
     # so a hold's contact lines cannot be checked against them: withhold them all.
     contacts_unknown = bool(hidden - resolved)
-    secrets = {s.strip() for s in secrets if s and s.strip()}
+    return {s.strip() for s in secrets if s and s.strip()}, contacts_unknown
 
-    def clean(text: str) -> tuple[str, bool]:
-        return (REDACTED, True) if any(s in text for s in secrets) else (text, False)
 
-    shown_candidates = []
+def _hidden_numbers(citations: list[dict[str, Any]], *, hidden: set[str]) -> set[Any]:
+    return {c.get("number") for c in citations if str(c.get("version_id")) in hidden}
+
+
+@dataclass(frozen=True)
+class _Withholding:
+    """What a text shown to the reviewer must not contain or cite."""
+
+    secrets: set[str]
+    hidden_numbers: set[Any]
+
+    def clean(self, text: str) -> tuple[str, bool]:
+        return (REDACTED, True) if any(s in text for s in self.secrets) else (text, False)
+
+    def cited_text(self, s: dict[str, Any]) -> dict[str, Any]:
+        """A statement or answer, withheld when it cites a hidden version (or cites nothing while
+        one is hidden) or names one."""
+        nums = set(s.get("citations") or ())
+        withheld = bool(nums & self.hidden_numbers) or (not nums and bool(self.hidden_numbers))
+        text, leaked = self.clean(s.get("text", ""))
+        return {
+            "text": REDACTED if withheld or leaked else text,
+            "citations": sorted(nums),
+            "redacted": withheld or leaked,
+        }
+
+
+def _shown_candidates(candidates: list[dict[str, Any]], *, hidden: set[str]) -> list[dict[str, Any]]:
+    shown = []
     for c in candidates:
         row = dict(c)
         # Every key the page reads is present: a failed template lookup is logged with the row.
@@ -66,47 +127,43 @@ def decision_for_reviewer(
         if row["redacted"]:
             for key in ("title", "doc_id", "version", "passage_id", "version_id"):
                 row[key] = REDACTED if key == "title" else ""
-        shown_candidates.append(row)
-    hidden_numbers = {c.get("number") for c in citations if str(c.get("version_id")) in hidden}
-    shown_citations = []
-    for c in citations:
-        if str(c.get("version_id")) in hidden:
-            shown_citations.append({"number": c.get("number"), "redacted": True, "title": REDACTED})
-        else:
-            shown_citations.append({**c, "redacted": False})
+        shown.append(row)
+    return shown
 
-    def cited_text(s: dict[str, Any]) -> dict[str, Any]:
-        nums = set(s.get("citations") or ())
-        withheld = bool(nums & hidden_numbers) or (not nums and bool(hidden_numbers))
-        text, leaked = clean(s.get("text", ""))
-        return {
-            "text": REDACTED if withheld or leaked else text,
-            "citations": sorted(nums),
-            "redacted": withheld or leaked,
-        }
 
-    # What the asker was shown: the bold lead answers, the statements, the asks left unconfirmed.
-    statements = [cited_text(s) for s in response.get("statements") or ()]
-    answers = [cited_text(a) for a in response.get("answers") or ()]
-    unconfirmed_asks = [clean(str(a))[0] for a in response.get("unconfirmed_asks") or ()]
-    hold = response.get("hold")
-    shown_hold = None
-    if hold:
-        shown_hold = {key: [clean(str(x))[0] for x in hold.get(key) or ()] for key in HOLD_TEXTS}
-        shown_hold["reasons"] = list(hold.get("reasons") or ())
-        if contacts_unknown:
-            shown_hold["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
-        # Each kept line's message, for the reviewer's language; a withheld line's is withheld.
-        messages = hold.get("messages") or {}
-        shown_hold["messages"] = {
-            key: [
-                verbatim(REDACTED).to_dict() if line == REDACTED else message
-                for line, message in zip(shown_hold[key], messages.get(key) or (), strict=True)
-            ]
-            for key in HOLD_TEXTS
-            if len(messages.get(key) or ()) == len(shown_hold[key])
-        }
-    shown_notes = [
+def _shown_citations(citations: list[dict[str, Any]], *, hidden: set[str]) -> list[dict[str, Any]]:
+    return [
+        {"number": c.get("number"), "redacted": True, "title": REDACTED}
+        if str(c.get("version_id")) in hidden
+        else {**c, "redacted": False}
+        for c in citations
+    ]
+
+
+def _shown_hold(
+    hold: dict[str, Any] | None, *, withhold: _Withholding, contacts_unknown: bool
+) -> dict[str, Any] | None:
+    if not hold:
+        return None
+    shown = {key: [withhold.clean(str(x))[0] for x in hold.get(key) or ()] for key in HOLD_TEXTS}
+    shown["reasons"] = list(hold.get("reasons") or ())
+    if contacts_unknown:
+        shown["contacts"] = [REDACTED for _ in hold.get("contacts") or ()]
+    # Each kept line's message, for the reviewer's language; a withheld line's is withheld.
+    messages = hold.get("messages") or {}
+    shown["messages"] = {
+        key: [
+            verbatim(REDACTED).to_dict() if line == REDACTED else message
+            for line, message in zip(shown[key], messages.get(key) or (), strict=True)
+        ]
+        for key in HOLD_TEXTS
+        if len(messages.get(key) or ()) == len(shown[key])
+    }
+    return shown
+
+
+def _shown_notes(notes: list[dict[str, Any]], *, hidden: set[str]) -> list[dict[str, Any]]:
+    return [
         {"title": REDACTED, "redacted": True}
         if str(n.get("version_id")) in hidden
         else {
@@ -115,36 +172,22 @@ def decision_for_reviewer(
         }
         for n in notes
     ]
-    shown = {
-        "candidates": shown_candidates,
-        "not_in_force": shown_notes,
-        "timings_ms": _timings_for_reviewer(decision.timings_ms or {}, shown_notes),
-        "statements": statements,
-        "answers": answers,
-        "unconfirmed_asks": unconfirmed_asks,
-        "citations": shown_citations,
-        "hold": shown_hold,
-        "outcome": response.get("outcome", decision.outcome),
-        "hidden_count": len(hidden),
-        "readable_candidates": [c for c in shown_candidates if not c["redacted"]],
-        "error": clean(decision.error or "")[0],
-        "other_labels": [
-            {
-                "reviewer": x.reviewer.get_username(),
-                "evidence": x.get_evidence_display(),
-                "verdict": x.get_verdict_display(),
-                "hold_appropriate": x.get_hold_appropriate_display(),
-                # Free text may quote part of a hidden version; exact matching cannot catch
-                # that, so it is withheld whole whenever the decision involves one.
-                "evidence_scope": REDACTED if hidden and x.evidence_scope else x.evidence_scope,
-                "note": REDACTED if hidden and x.note else x.note,
-            }
-            for x in other_labels
-        ],
-    }
-    if scope.decision_in_scope(decision, groups):
-        return {**shown, "in_scope": True, "question_text": decision.question_text}
-    return _out_of_scope(shown)
+
+
+def _other_labels(other_labels: Iterable[Label], *, any_hidden: bool) -> list[dict[str, Any]]:
+    return [
+        {
+            "reviewer": x.reviewer.get_username(),
+            "evidence": x.get_evidence_display(),
+            "verdict": x.get_verdict_display(),
+            "hold_appropriate": x.get_hold_appropriate_display(),
+            # Free text may quote part of a hidden version; exact matching cannot catch
+            # that, so it is withheld whole whenever the decision involves one.
+            "evidence_scope": REDACTED if any_hidden and x.evidence_scope else x.evidence_scope,
+            "note": REDACTED if any_hidden and x.note else x.note,
+        }
+        for x in other_labels
+    ]
 
 
 def _timings_for_reviewer(timings: dict[str, Any], notes: list[dict[str, Any]]) -> dict[str, Any]:

@@ -20,10 +20,11 @@ import numpy as np
 from retrieval.answering.net import FORMAT, load_net, pair_text
 from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
-from retrieval.core.answer_gate import Reading, sentence_spans
+from retrieval.core.answer_gate import Reading
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.phrasing import in_its_words
 from retrieval.core.ranges import range_sentences
+from retrieval.core.sentences import sentence_spans
 from retrieval.core.types import PassageRecord
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answerability-ja"

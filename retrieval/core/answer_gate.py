@@ -3,13 +3,12 @@ stating the answer and the exact checks accept (why and what was measured: docs/
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 
+from retrieval.core.analysis import coordinated_parts, later_asks, sentence_parts
 from retrieval.core.checks import (
     CHECK_ITEM,
     CHECK_PARTS,
@@ -29,6 +28,7 @@ from retrieval.core.checks import (
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.checks.item import asks_about_clause, not_defined_terms, structural_clause
 from retrieval.core.ranges import other_cases_only
+from retrieval.core.sentences import sentence_spans, span_sentences
 from retrieval.core.text import normalize
 from retrieval.core.types import (
     ANSWER_SCORES,
@@ -42,12 +42,6 @@ from retrieval.core.types import (
     QueryAnalysis,
     QueryPart,
 )
-
-# Each part is confirmed by its one best passage. A second one (another version within half
-# the best probability) was cited until 2026-12-02: on company-dev tune, the demo and the
-# reference, all 8 such second citations were documents the question did not need (an
-# overseas rule under a domestic answer), none a required one.
-_SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]*[」』）)]*")
 
 
 @dataclass(frozen=True)
@@ -71,27 +65,6 @@ LocateFn = Callable[[str, PassageRecord], "tuple[int, int] | None"]
 
 def is_answer_mode(config: GateConfig) -> bool:
     return config.decision_score in ANSWER_SCORES
-
-
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """[start, end) of each sentence (split on 。！？ and newlines, blanks trimmed)."""
-    out = []
-    for m in _SENTENCE.finditer(text):
-        a, b = m.start(), m.end()
-        while a < b and text[a].isspace():
-            a += 1
-        while b > a and text[b - 1].isspace():
-            b -= 1
-        if b > a:
-            out.append((a, b))
-    return out
-
-
-def span_sentences(text: str, span: tuple[int, int] | None) -> list[str]:
-    """The sentences of ``text`` that overlap ``span`` (verbatim), in order."""
-    if span is None:
-        return []
-    return [text[a:b] for a, b in sentence_spans(text) if a < span[1] and span[0] < b]
 
 
 def states_nothing(text: str, span: tuple[int, int] | None) -> bool:
@@ -123,83 +96,6 @@ def lists_other_cases(question: str, text: str, span: tuple[int, int] | None) ->
 
 
 # --- parts --------------------------------------------------------------------------------
-
-# 「A と B は／を…」: two noun phrases joined by と (or 、 / および / 及び / ならびに) before the
-# particle that ends the asked thing. A noun phrase here has no hiragana but の (no verb).
-_NOUN = r"[^\sぁ-ゖ、。？?！!]+(?:\s*の\s*[^\sぁ-ゖ、。？?！!]+)*"
-_COORDINATED = re.compile(
-    rf"^(?P<pre>.*?)(?P<a>{_NOUN})\s*(?:と|および|及び|ならびに)[、,]?\s*(?P<b>{_NOUN})\s*(?P<tail>(?:は|を|が|について|って|ってい|も).*)$"
-)
-
-
-def coordinated_parts(text: str) -> list[tuple[str, str]]:
-    """「タクシー代の上限と経費精算の期限を教えて」 → [(part question, part subject), …]:
-    ("タクシー代の上限を教えて", "タクシー代の上限"), ("経費精算の期限を教えて", "経費精算の期限").
-    A shared head or tail is carried over: 「M-20 の貸出期間と貸出料金は」 → 「M-20 の貸出料金」;
-    「国内出張と海外出張の日当は」 → 「国内出張の日当」. Empty when the question is not such a
-    coordination."""
-    m = _COORDINATED.match(unicodedata.normalize("NFKC", text).strip())
-    if m is None:
-        return []
-    pre, a, b, tail = m.group("pre"), m.group("a").strip(), m.group("b").strip(), m.group("tail")
-    if len(a) < 2 or len(b) < 2:
-        return []
-    a_of, b_of = "の" in a, "の" in b
-    if a_of and not b_of:
-        b = a[: a.index("の") + 1] + b  # M-20 の貸出期間と貸出料金 → M-20 の貸出料金
-    elif b_of and not a_of:
-        a = a + b[b.index("の") :]  # 国内出張と海外出張の日当 → 国内出張の日当
-    return [(f"{pre}{x}{tail}", x) for x in (a, b)]
-
-
-# A sentence that asks: it ends with a question mark, か, a topic particle left open
-# (「締め切りは？」「上限って」) or 教えて(ください).
-_ASKS = re.compile(r"(?:\?|か|は|って|教えて(?:ください|下さい)?)$")
-
-
-def sentence_parts(text: str) -> list[tuple[str, str]]:
-    """「有給は繰り越せますか？保有できる上限は何日ですか？」 → one part per asking sentence:
-    [("有給は繰り越せますか?", "有給は繰り越せますか"), ("有給は繰り越せますか?保有できる上限は
-    何日ですか?", "保有できる上限は何日ですか")]. A part is the question up to its asking
-    sentence, so a later sentence keeps the subject an earlier one named (「上限はいくら？」
-    after 「夕食代は精算できますか？」) and the statements before it (「ノートPCを盗まれま
-    した。」); its subject is the asking sentence alone. Empty for fewer than two asks."""
-    normalized, spans, asking = _asking_sentences(text)
-    if len(asking) < 2:
-        return []
-    return [(normalized[: spans[k][1]], normalized[slice(*spans[k])].rstrip("?。 ")) for k in asking]
-
-
-def _asking_sentences(text: str) -> tuple[str, list[tuple[int, int]], list[int]]:
-    """(the NFKC text, its sentence spans, the indices of the sentences that ask)."""
-    normalized = unicodedata.normalize("NFKC", text).strip()
-    spans = sentence_spans(normalized)
-    return (
-        normalized,
-        spans,
-        [k for k, (a, b) in enumerate(spans) if _ASKS.search(normalized[a:b].rstrip("。 "))],
-    )
-
-
-# A question's asking sentences after the first that are read again (``later_asks``).
-MAX_LATER_ASKS = 3
-
-
-def later_asks(text: str) -> list[str]:
-    """「ノートPCを盗まれました。届出は必要ですか？あと報告書の様式番号は？」 → for each asking
-    sentence after the first, the question with that sentence moved to the front and the rest
-    kept for context: ["あと報告書の様式番号は?ノートPCを盗まれました。届出は必要ですか?"]. The
-    model reads a question's first ask most: read as asked, the rule that answers a later ask
-    scores far below it (company-dev tune: 残業申請の締め切り 0.14, read with its ask first 0.53).
-    Empty for fewer than two asks; at most ``MAX_LATER_ASKS`` (each costs a read of the
-    question's candidates)."""
-    normalized, spans, asking = _asking_sentences(text)
-    out = []
-    for k in asking[1 : 1 + MAX_LATER_ASKS]:
-        a, b = spans[k]
-        rest = "".join(normalized[x:y] for i, (x, y) in enumerate(spans) if i != k)
-        out.append(normalized[a:b] + rest)
-    return out
 
 
 def answer_parts(
@@ -356,6 +252,10 @@ def gate_part(
     value = max((p for _, p in eligible), default=None)
     support = sorted(((c, p) for c, p in eligible if p >= threshold), key=lambda x: -x[1])
     if support:
+        # Each part is confirmed by its one best passage. A second one (another version within half
+        # the best probability) was cited until 2026-12-02: on company-dev tune, the demo and the
+        # reference, all 8 such second citations were documents the question did not need (an
+        # overseas rule under a domestic answer), none a required one.
         return PartResult(label, targets, (support[0][0],)), value
     if not findings:
         return PartResult(label, targets, ()), value

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from retrieval.core.sentences import split_sentences
+
 TARGET_CHARS = 400
 _HEADING_MD = re.compile(r"^(#{1,6})\s*(.+?)\s*#*$")
 _HEADING_ARTICLE = re.compile(r"^(第[0-9０-９一二三四五六七八九十百]+[条章節])(\s.*)?$")
-_SENTENCE = re.compile(r"[^。！？!?\n]*(?:[。！？!?]+[」』）)]*|\n|$)")
 
 
 @dataclass(frozen=True)
@@ -16,11 +17,6 @@ class Chunk:
     position: int
     heading_path: tuple[str, ...]
     text: str
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences ending in 。！？ (closing brackets stay with their sentence)."""
-    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
 def _heading(line: str) -> tuple[int, str] | None:
@@ -67,7 +63,7 @@ def _blocks(body: str) -> list[tuple[tuple[str, ...], str]]:
 def _split_long(text: str, limit: int) -> list[str]:
     pieces: list[str] = []
     buf = ""
-    for sentence in split_sentences(text):
+    for sentence in split_sentences(text, keep_stray_marks=True):  # a passage drops no 。
         if buf and len(buf) + len(sentence) > limit:
             pieces.append(buf)
             buf = ""

@@ -28,6 +28,7 @@ from retrieval.core.checks import (
     states_nothing_here,
 )
 from retrieval.core.messages import Arg, Message, day_or_text, message, verbatim
+from retrieval.core.sentences import split_sentences
 from retrieval.core.text import EMPLOYMENT_TYPES, normalize, tokenize
 from retrieval.core.types import (
     BELOW_THRESHOLD,
@@ -51,8 +52,6 @@ from retrieval.core.types import (
     Statement,
 )
 
-_SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]*[」』）)]*")
-
 
 def _unique(lines: Sequence[Message]) -> dict[str, Message]:
     """Each line once, by its Japanese text (the stored and logged one), in first-seen order,
@@ -61,11 +60,6 @@ def _unique(lines: Sequence[Message]) -> dict[str, Message]:
     for m in lines:
         out.setdefault(m.render(), m)
     return out
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of a passage, split on 。！？ and newlines, verbatim (stripped)."""
-    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
 def _content_tokens(analysis: QueryAnalysis) -> set[str]:
@@ -248,6 +242,68 @@ def _subject(analysis: QueryAnalysis | None, question: str) -> str:
     return (analysis.text if analysis is not None else question).strip().rstrip("？?。")
 
 
+def _part_lines(
+    parts: Sequence[PartResult], *, asks: Sequence[ItemAsk], question: str
+) -> tuple[list[Message], list[Message], list[Candidate]]:
+    """(what is unconfirmed, what was found instead, the nearest candidates) for the checks'
+    unconfirmed parts: each part's versions, up to three, each described by its nearest passage."""
+    unconfirmed: list[Message] = []
+    found: list[Message] = []
+    nearest: list[Candidate] = []
+    for part in parts:
+        if _is_whole_question([part.label], question):
+            unconfirmed.append(message("unconfirmed.question"))
+        else:
+            unconfirmed.append(message("unconfirmed", what=part.label))
+        shown: list[str] = []
+        for finding in part.findings:
+            vid = finding.candidate.passage.version_id
+            if vid in shown:
+                continue
+            if len(shown) == 3:
+                break
+            shown.append(vid)
+            siblings = [f.candidate.passage for f in part.findings if f.candidate.passage.version_id == vid]
+            found.extend(_found_texts(finding, asks, siblings, question))
+            nearest.append(finding.candidate)
+    return unconfirmed, found, nearest
+
+
+def _stage_lines(
+    reasons: Sequence[str],
+    *,
+    analysis: QueryAnalysis | None,
+    question: str,
+    candidates: Sequence[Candidate],
+    topics: Mapping[str, TopicCoverage] | None,
+) -> tuple[list[Message], list[Message], list[Candidate]]:
+    """(what is unconfirmed, what was found instead, the nearest candidates) for a hold on
+    score or stage reasons: the subject asked, and for a weak score up to three passages."""
+    what = _subject(analysis, question)
+    outage = RETRIEVAL_UNAVAILABLE in reasons or TIMED_OUT in reasons
+    key = "unconfirmed"
+    if outage:
+        key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
+    if _is_whole_question([what], question):
+        unconfirmed = [message(f"{key}.question")]
+    else:
+        unconfirmed = [message(key, what=what)]
+    found: list[Message] = []
+    nearest: list[Candidate] = []
+    if BELOW_THRESHOLD in reasons:
+        off_topic = [c for c in candidates if c.drop_reason == DROP_OFF_TOPIC]
+        kept = [c for c in candidates if c.kept] or off_topic or list(candidates)
+        for c in kept[:3]:
+            topic = (topics or {}).get(c.passage.version_id)
+            if c.drop_reason == DROP_OFF_TOPIC and topic is not None and topic.missing:
+                words = "」「".join(topic.missing)
+                found.append(message("found.topic", title=c.passage.title, words=words))
+            else:
+                found.append(message("found.weak", title=c.passage.title))
+            nearest.append(c)
+    return unconfirmed, found, nearest
+
+
 def compose_hold(
     reasons: Sequence[str],
     *,
@@ -267,50 +323,12 @@ def compose_hold(
     set is named when nothing, or nothing close enough, was found (only versions valid on it
     were searched) — true whatever exists, so it tells nothing about unreadable versions."""
     asks = item_asks(analysis) if analysis is not None else ()
-    unconfirmed: list[Message] = []
-    found: list[Message] = []
-    nearest: list[Candidate] = []
     if unconfirmed_parts:
-        for part in unconfirmed_parts:
-            if _is_whole_question([part.label], question):
-                unconfirmed.append(message("unconfirmed.question"))
-            else:
-                unconfirmed.append(message("unconfirmed", what=part.label))
-            # Up to three versions, each described once by its nearest passage.
-            shown: list[str] = []
-            for finding in part.findings:
-                vid = finding.candidate.passage.version_id
-                if vid in shown:
-                    continue
-                if len(shown) == 3:
-                    break
-                shown.append(vid)
-                siblings = [
-                    f.candidate.passage for f in part.findings if f.candidate.passage.version_id == vid
-                ]
-                found.extend(_found_texts(finding, asks, siblings, question))
-                nearest.append(finding.candidate)
+        unconfirmed, found, nearest = _part_lines(unconfirmed_parts, asks=asks, question=question)
     else:
-        what = _subject(analysis, question)
-        outage = RETRIEVAL_UNAVAILABLE in reasons or TIMED_OUT in reasons
-        key = "unconfirmed"
-        if outage:
-            key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
-        if _is_whole_question([what], question):
-            unconfirmed.append(message(f"{key}.question"))
-        else:
-            unconfirmed.append(message(key, what=what))
-        if BELOW_THRESHOLD in reasons:
-            off_topic = [c for c in candidates if c.drop_reason == DROP_OFF_TOPIC]
-            kept = [c for c in candidates if c.kept] or off_topic or list(candidates)
-            for c in kept[:3]:
-                topic = (topics or {}).get(c.passage.version_id)
-                if c.drop_reason == DROP_OFF_TOPIC and topic is not None and topic.missing:
-                    words = "」「".join(topic.missing)
-                    found.append(message("found.topic", title=c.passage.title, words=words))
-                else:
-                    found.append(message("found.weak", title=c.passage.title))
-                nearest.append(c)
+        unconfirmed, found, nearest = _stage_lines(
+            reasons, analysis=analysis, question=question, candidates=candidates, topics=topics
+        )
     # By identity: Candidate's dataclass __eq__ compares every field (and the passage's).
     listed = {id(c) for c in nearest}
     nearest.extend(c for c in candidates if id(c) not in listed)

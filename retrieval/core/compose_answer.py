@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
 
-from retrieval.core.answer_gate import AnswerGateResult, on_topic, sentence_spans, span_sentences
+from retrieval.core.answer_gate import AnswerGateResult, on_topic
 from retrieval.core.compose import _citation, compose_hold
+from retrieval.core.sentences import sentence_spans, span_sentences
 from retrieval.core.types import (
     HOLD,
     PARTIAL,
@@ -42,7 +43,7 @@ def _sentences(c: Candidate, span: tuple[int, int] | None) -> list[str]:
 
 
 def asking_sentence(ask: str) -> str:
-    """The asking sentence a later ask's reading starts with (``answer_gate.later_asks`` moves
+    """The asking sentence a later ask's reading starts with (``analysis.later_asks`` moves
     it to the front), without its question mark: 「あと新幹線はグリーン車に乗れますか」."""
     spans = sentence_spans(ask)
     sentence = ask[spans[0][0] : spans[0][1]] if spans else ask
@@ -89,7 +90,7 @@ def compose_answer_response(
         for part, scores in zip(parts, result.part_scores, strict=True):
             for k, c in enumerate(part.evidence):
                 state(c, scores.span.get(c.passage.passage_id), k == 0)
-        # Later asks read with their ask first (``answer_gate.later_asks``), after the parts;
+        # Later asks read with their ask first (``analysis.later_asks``), after the parts;
         # one no rule was found to state is named beside the answer, never dropped silently.
         for ask in result.asks:
             if ask.cited and ask.evidence is not None:

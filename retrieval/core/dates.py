@@ -1,10 +1,12 @@
-"""Dates named in questions and validity stated in body text (Japanese forms)."""
+"""Dates named in questions and validity stated in body text (Japanese forms), and the
+reference date a question is answered for."""
 
 from __future__ import annotations
 
 import calendar
 import re
 import unicodedata
+from collections.abc import Sequence
 from datetime import date, timedelta
 
 from retrieval.core.types import DateMention
@@ -188,3 +190,33 @@ def stated_validity(text: str) -> tuple[date | None, date | None] | None:
         except ValueError:
             continue
     return None
+
+
+# --- the reference date (the pipeline's step 0) ------------------------------------------
+
+
+def reference_date(
+    mentions: Sequence[DateMention], *, today: date, user_date: date | None
+) -> tuple[date, str]:
+    """Step 0: the user's date, else the first date stated in the question (its parsed
+    ``mentions``, e.g. ``QueryAnalysis.dates``), else today."""
+    if user_date is not None:
+        return user_date, "user"
+    if mentions:
+        return mentions[0].start, "question"
+    return today, "today"
+
+
+# A date the question names within this many days of today (明日, 明後日, 来週の月曜) is
+# everyday wording, not a question about another period: a hold does not ask to check it.
+NEAR_DAYS = 7
+
+
+def date_worth_naming(ref: date, source: str, today: date) -> bool:
+    """Whether a hold that found nothing should name the 基準日 it searched on: one the asker
+    set in the form, or a date the question names more than ``NEAR_DAYS`` from today. It
+    depends on the dates alone, never on what exists (a hold says nothing about versions the
+    asker cannot search)."""
+    if source == "user":
+        return True
+    return source == "question" and abs((ref - today).days) > NEAR_DAYS

@@ -14,7 +14,6 @@ from retrieval.core.answer_gate import (
     lists_other_cases,
     on_topic,
     says_not_defined,
-    span_sentences,
     states_nothing,
     states_rule_only,
 )
@@ -22,6 +21,7 @@ from retrieval.core.checks.target import check_target
 from retrieval.core.collection import Collection
 from retrieval.core.compose import _citation
 from retrieval.core.search import candidates as search_candidates
+from retrieval.core.sentences import span_sentences
 from retrieval.core.types import Candidate, GateConfig, NotInForce, QueryAnalysis
 
 # Passages read (BM25's best): each costs one model read, about 10 ms on two CPU cores.

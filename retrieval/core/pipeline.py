@@ -15,14 +15,14 @@ from typing import Any
 
 from retrieval.core import gate
 from retrieval.core.analysis import analyze
-from retrieval.core.answer_gate import is_answer_mode, run_answer_gate
-from retrieval.core.checks import CHECK_TOPIC, DROP_OFF_TOPIC, run_checks, topic_filter, topic_words
+from retrieval.core.answer_gate import is_answer_mode
+from retrieval.core.answer_step import answer_step
+from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
-from retrieval.core.compose_answer import compose_answer_response
+from retrieval.core.dates import date_worth_naming, reference_date
 from retrieval.core.not_in_force import noted, reading_bar, rules_not_in_force
-from retrieval.core.phrasing import in_its_words
-from retrieval.core.rerank import Reranker, reranker_name, sigmoid
+from retrieval.core.rerank import Reranker, reads_answers, rerank, reranker_name
 from retrieval.core.search import RetrievalUnavailable
 from retrieval.core.search import candidates as search_candidates
 from retrieval.core.text import has_japanese_script
@@ -36,10 +36,8 @@ from retrieval.core.types import (
     SCORE_NAMES,
     TIMED_OUT,
     Candidate,
-    DateMention,
     Decision,
     GateConfig,
-    PassageRecord,
     QueryAnalysis,
     Visibility,
 )
@@ -48,42 +46,11 @@ logger = logging.getLogger(__name__)
 
 
 class _StageFailed(Exception):
-    def __init__(self, reason: str, error: BaseException) -> None:
+    def __init__(self, reason: str, error: BaseException, found: list[Candidate]) -> None:
         super().__init__(reason)
         self.reason = reason
         self.error = error
-
-
-def reference_date(
-    mentions: Sequence[DateMention], *, today: date, user_date: date | None
-) -> tuple[date, str]:
-    """Step 0: the user's date, else the first date stated in the question (its parsed
-    ``mentions``, e.g. ``QueryAnalysis.dates``), else today."""
-    if user_date is not None:
-        return user_date, "user"
-    if mentions:
-        return mentions[0].start, "question"
-    return today, "today"
-
-
-# A date the question names within this many days of today (明日, 明後日, 来週の月曜) is
-# everyday wording, not a question about another period: a hold does not ask to check it.
-NEAR_DAYS = 7
-
-
-def date_worth_naming(ref: date, source: str, today: date) -> bool:
-    """Whether a hold that found nothing should name the 基準日 it searched on: one the asker
-    set in the form, or a date the question names more than ``NEAR_DAYS`` from today. It
-    depends on the dates alone, never on what exists (a hold says nothing about versions the
-    asker cannot search)."""
-    if source == "user":
-        return True
-    return source == "question" and abs((ref - today).days) > NEAR_DAYS
-
-
-def reranker_input(c: Candidate) -> str:
-    """What the cross-encoder reads for a passage (title, then the passage text)."""
-    return f"{c.passage.title}\n{c.passage.text}"
+        self.found = found  # the candidates found before the stage failed
 
 
 def apply_dense_floor(found: Sequence[Candidate], floor: float | None) -> list[Candidate]:
@@ -91,11 +58,6 @@ def apply_dense_floor(found: Sequence[Candidate], floor: float | None) -> list[C
     if floor is None:
         return list(found)
     return [c for c in found if c.bm25_rank is not None or (c.dense is not None and c.dense >= floor)]
-
-
-def reads_answers(reranker: Reranker | None) -> bool:
-    """Is this an answerability model (topic + answer + span) rather than a plain reranker?"""
-    return reranker is not None and callable(getattr(reranker, "read", None))
 
 
 def dense_floor_for(question: str, config: GateConfig) -> float | None:
@@ -108,49 +70,6 @@ def dense_floor_for(question: str, config: GateConfig) -> float | None:
     return config.dense_floor
 
 
-def read_passages(
-    reader: Reranker,
-    question: str,
-    passages: Sequence[PassageRecord],
-    synonyms: Sequence[AbstractCollection[str]],
-):
-    """The answerability model's readings, each passage read against the question in its own
-    words when the reader can (``AnswerReader.read_phrased``: the admin's synonym groups and
-    the passage's spelling of the question's nouns)."""
-    phrased = getattr(reader, "read_phrased", None)
-    if phrased is not None:
-        return phrased(question, passages, synonyms)
-    return reader.read(question, passages)  # type: ignore[attr-defined]
-
-
-def rerank(
-    question: str,
-    found: Sequence[Candidate],
-    reranker: Reranker,
-    synonyms: Sequence[AbstractCollection[str]] = (),
-) -> None:
-    """Fill rerank_raw (logit) and rerank_prob (sigmoid) on every candidate; an answerability
-    model fills them from its topic head and answer_raw/answer_prob/answer_span too."""
-    if reads_answers(reranker):
-        readings = read_passages(reranker, question, [c.passage for c in found], synonyms)
-        if len(readings) != len(found):
-            raise ValueError(
-                f"answerability model returned {len(readings)} readings for {len(found)} passages"
-            )
-        topic = sigmoid([r.topic_logit for r in readings])
-        answer = sigmoid([r.answer_logit for r in readings])
-        for c, r, tp, ap in zip(found, readings, topic, answer, strict=True):
-            c.rerank_raw, c.rerank_prob = float(r.topic_logit), float(tp)
-            c.answer_raw, c.answer_prob, c.answer_span = float(r.answer_logit), float(ap), r.span
-            c.answer_sentences = r.sentences
-        return
-    logits = reranker.predict(question, [reranker_input(c) for c in found])
-    if len(logits) != len(found):
-        raise ValueError(f"reranker returned {len(logits)} scores for {len(found)} passages")
-    for c, raw, prob in zip(found, logits, sigmoid(logits), strict=True):
-        c.rerank_raw, c.rerank_prob = float(raw), float(prob)
-
-
 def _stage_reason(error: BaseException) -> str:
     """timed_out when a TimeoutError is anywhere in the cause chain, else an outage."""
     seen: BaseException | None = error
@@ -161,6 +80,21 @@ def _stage_reason(error: BaseException) -> str:
         visited.add(id(seen))
         seen = seen.__cause__ or seen.__context__
     return RETRIEVAL_UNAVAILABLE
+
+
+class _Laps:
+    """Stage times in milliseconds into ``timings``, each from the previous lap (the first
+    from ``started``); one clock read per lap."""
+
+    def __init__(self, clock: Callable[[], float], timings: dict[str, float]) -> None:
+        self.clock = clock
+        self.timings = timings
+        self.started = self.mark = clock()
+
+    def lap(self, stage: str) -> None:
+        now = self.clock()
+        self.timings[stage] = round((now - self.mark) * 1000.0, 3)
+        self.mark = now
 
 
 def run_pipeline(
@@ -180,23 +114,91 @@ def run_pipeline(
     """Answer, partly answer or hold one question for a user with ``groups``.
 
     ``ask_threshold``: the bar a later asking sentence's passage must reach to be cited
-    (``answer_gate.later_asks``; default the configured threshold). An evaluation that runs
+    (``analysis.later_asks``; default the configured threshold). An evaluation that runs
     ungated and gates by replay passes the configured threshold here."""
     if config.decision_score not in SCORE_NAMES:
         raise ValueError(f"unknown decision score: {config.decision_score}")
     timings: dict[str, float] = {}
-    started = clock()
-
-    def lap(stage: str, since: float) -> float:
-        now = clock()
-        timings[stage] = round((now - since) * 1000.0, 3)
-        return now
-
+    laps = _Laps(clock, timings)
     analysis: QueryAnalysis = analyze(question, synonyms=synonyms, today=today)
     ref, source = reference_date(analysis.dates, today=today, user_date=user_date)
-    mark = lap("analysis", started)
-    dense_used = config.retrieval != "bm25" and encoder is not None and collection.embeddings is not None
-    decision = Decision(
+    laps.lap("analysis")
+    decision = _new_decision(
+        config=config,
+        analysis=analysis,
+        reference=(ref, source),
+        today=today,
+        timings=timings,
+        reranker=reranker,
+        collection=collection,
+    )
+
+    # Step 1: visibility comes first, once: search scores and ranks only inside this mask.
+    visible = collection.visible_mask(groups, ref)
+    decision.visibility = Visibility(collection.records, visible)
+    laps.lap("visibility")
+
+    try:
+        found = _retrieve(
+            decision,
+            question,
+            collection=collection,
+            groups=groups,
+            visible=visible,
+            encoder=encoder,
+            reranker=reranker,
+            synonyms=synonyms,
+            laps=laps,
+        )
+    except _StageFailed as failed:
+        decision.candidates = failed.found
+        decision.hold_reasons = [failed.reason]
+        decision.error = f"{type(failed.error).__name__}: {failed.error}"
+        return _finish(decision, question, laps)
+
+    # Steps 5–6: selection, the topic requirement, decision value, non-score checks. Parts of
+    # "selection_gate": selection_gate_score (buckets, decision value: the ScoreGate part) and
+    # selection_gate_checks (topic requirement, non-score checks).
+    ordered = _select(decision, found)
+    if is_answer_mode(config):
+        _gate_by_answers(
+            decision,
+            question,
+            ordered,
+            collection=collection,
+            groups=groups,
+            reranker=reranker,
+            synonyms=synonyms,
+            ask_threshold=ask_threshold,
+            laps=laps,
+        )
+    else:
+        _score_gate(decision, question, ordered, synonyms=synonyms, laps=laps)
+    return _finish(decision, question, laps, composed=True)
+
+
+def _select(decision: Decision, found: list[Candidate]) -> list[Candidate]:
+    """Step 5: every candidate annotated (bucket, kept or dropped), kept ones first in selection order."""
+    ordered = gate.select(found, decision.config)
+    decision.candidates = ordered
+    decision.selection = gate.selection_label(ordered, decision.config)
+    decision.cap_dropped = gate.count_cap_drops(ordered)
+    return ordered
+
+
+def _new_decision(
+    *,
+    config: GateConfig,
+    analysis: QueryAnalysis,
+    reference: tuple[date, str],
+    today: date,
+    timings: dict[str, float],
+    reranker: Reranker | None,
+    collection: Collection,
+) -> Decision:
+    """A hold with nothing found yet, on the reference date and its source: the stages fill it in."""
+    ref, source = reference
+    return Decision(
         outcome=HOLD,
         hold_reasons=[],
         decision_value=None,
@@ -212,64 +214,86 @@ def run_pipeline(
         index_version=collection.index_version,
     )
 
-    # Step 1: visibility comes first, once: search scores and ranks only inside this mask.
-    visible = collection.visible_mask(groups, ref)
-    decision.visibility = Visibility(collection.records, visible)
-    mark = lap("visibility", mark)
 
+def _retrieve(
+    decision: Decision,
+    question: str,
+    *,
+    collection: Collection,
+    groups: frozenset[str],
+    visible: Any,
+    encoder: Any,
+    reranker: Reranker | None,
+    synonyms: Sequence[AbstractCollection[str]],
+    laps: _Laps,
+) -> list[Candidate]:
+    """Steps 3–4: the candidates inside the visibility mask, past the dense floor, scored by
+    the reranker. A failing stage raises ``_StageFailed`` with what was found before it."""
+    config, analysis = decision.config, decision.analysis
+    dense_used = config.retrieval != "bm25" and encoder is not None and collection.embeddings is not None
     found: list[Candidate] = []
     try:
-        try:
-            found = search_candidates(
-                collection,
-                analysis,
-                groups=groups,
-                as_of=ref,
-                visible=visible,
-                mode=config.retrieval,
-                encoder=encoder if config.retrieval != "bm25" else None,
-                top_n=config.top_n,
-                timings=timings,  # retrieve_bm25 / _dense_encode / _dense_scan / _fusion: parts of "retrieve"
-            )
-        except Exception as exc:  # encoder or index failure: an outage, not "no evidence"
-            raise _StageFailed(_stage_reason(exc), exc) from exc
-        finally:
-            if dense_used:
-                decision.dense_model = str(getattr(encoder, "model_id", "unknown"))
-            mark = lap("retrieve", mark)
-        found = apply_dense_floor(found, dense_floor_for(question, config))
-        if reranker is not None and found:
-            try:
-                rerank(question, found, reranker, synonyms)
-            except Exception as exc:
-                raise _StageFailed(_stage_reason(exc), exc) from exc
-            finally:
-                mark = lap("rerank", mark)
-    except _StageFailed as failed:
-        decision.candidates = found
-        decision.hold_reasons = [failed.reason]
-        decision.error = f"{type(failed.error).__name__}: {failed.error}"
-        return _finish(decision, question, clock, mark, started)
-
-    # Steps 5–6: selection, the topic requirement, decision value, non-score checks. Parts of
-    # "selection_gate": selection_gate_score (buckets, decision value: the ScoreGate part) and
-    # selection_gate_checks (topic requirement, non-score checks).
-    gate_started = mark
-    checks_ms = 0.0
-    ordered = gate.select(found, config)
-    decision.candidates = ordered
-    decision.selection = gate.selection_label(ordered, config)
-    decision.cap_dropped = gate.count_cap_drops(ordered)
-    if is_answer_mode(config):
-        _answer_gate(decision, question, ordered, reranker, ref, clock, timings, synonyms, ask_threshold)
-        mark = lap("selection_gate", gate_started)
-        timings["selection_gate_score"] = round(
-            max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
+        found = search_candidates(
+            collection,
+            analysis,  # type: ignore[arg-type]
+            groups=groups,
+            as_of=decision.reference_date,
+            visible=visible,
+            mode=config.retrieval,
+            encoder=encoder if config.retrieval != "bm25" else None,
+            top_n=config.top_n,
+            timings=decision.timings_ms,  # retrieve_bm25 / _dense_encode / _dense_scan / _fusion: parts of "retrieve"
         )
-        if reads_answers(reranker):
-            _note_not_in_force(decision, question, collection, groups, reranker, synonyms, ask_threshold)
-            mark = lap("not_in_force", mark)
-        return _finish(decision, question, clock, mark, started, composed=True)
+    except Exception as exc:  # encoder or index failure: an outage, not "no evidence"
+        raise _StageFailed(_stage_reason(exc), exc, found) from exc
+    finally:
+        if dense_used:
+            decision.dense_model = str(getattr(encoder, "model_id", "unknown"))
+        laps.lap("retrieve")
+    found = apply_dense_floor(found, dense_floor_for(question, config))
+    if reranker is not None and found:
+        try:
+            rerank(question, found, reranker, synonyms)
+        except Exception as exc:
+            raise _StageFailed(_stage_reason(exc), exc, found) from exc
+        finally:
+            laps.lap("rerank")
+    return found
+
+
+def _score_hold_reasons(
+    decision: Decision, ordered: Sequence[Candidate], *, value: float | None
+) -> list[str]:
+    """Why a score gate holds before any check runs (empty when it does not)."""
+    config = decision.config
+    if not ordered:
+        return [NO_CANDIDATES]
+    if all(c.score(config.decision_score) is None for c in ordered):
+        return [SCORE_MISSING]  # e.g. rerank_prob with no reranker: never scored as 0
+    if not decision.kept:
+        # Candidates exist but selection kept none, or none that is about the asked subject
+        # (the topic requirement, checks.topic_filter): nothing relevant enough to judge.
+        return [BELOW_THRESHOLD]
+    if value is None:
+        return [SCORE_MISSING]
+    if not value >= config.threshold:
+        return [BELOW_THRESHOLD]
+    return []
+
+
+def _score_gate(
+    decision: Decision,
+    question: str,
+    ordered: list[Candidate],
+    *,
+    synonyms: Sequence[AbstractCollection[str]],
+    laps: _Laps,
+) -> None:
+    """Steps 5–7 with a score gate: the topic requirement, the decision value against the
+    threshold, the non-score checks, then the response."""
+    config, analysis, clock = decision.config, decision.analysis, laps.clock
+    timings = decision.timings_ms
+    checks_ms = 0.0
     topics = {}
     if CHECK_TOPIC in config.checks:
         since = clock()
@@ -277,26 +301,16 @@ def run_pipeline(
         checks_ms += clock() - since
     value = gate.decision_value(ordered, config)
     decision.decision_value = value
-    reasons: list[str] = []
-    if not ordered:
-        reasons.append(NO_CANDIDATES)
-    elif all(c.score(config.decision_score) is None for c in ordered):
-        reasons.append(SCORE_MISSING)  # e.g. rerank_prob with no reranker: never scored as 0
-    elif not decision.kept:
-        # Candidates exist but selection kept none, or none that is about the asked subject
-        # (the topic requirement, checks.topic_filter): nothing relevant enough to judge.
-        reasons.append(BELOW_THRESHOLD)
-    elif value is None:
-        reasons.append(SCORE_MISSING)
-    elif not value >= config.threshold:
-        reasons.append(BELOW_THRESHOLD)
+    reasons = _score_hold_reasons(decision, ordered, value=value)
     evidence: tuple[Candidate, ...] = ()
     check_result = None
     if reasons:
         decision.hold_reasons = reasons
     elif config.checks:
         since = clock()
-        check_result = run_checks(analysis, decision.kept, reference_date=ref, checks=config.checks)
+        check_result = run_checks(
+            analysis, decision.kept, reference_date=decision.reference_date, checks=config.checks
+        )
         checks_ms += clock() - since
         decision.outcome = check_result.outcome
         decision.hold_reasons = list(check_result.reasons)
@@ -306,7 +320,7 @@ def run_pipeline(
         evidence = tuple(decision.kept)
     for c in evidence:
         c.cited = True
-    mark = lap("selection_gate", gate_started)
+    laps.lap("selection_gate")
     timings["selection_gate_checks"] = round(checks_ms * 1000.0, 3)
     timings["selection_gate_score"] = round(
         max(timings["selection_gate"] - timings["selection_gate_checks"], 0.0), 3
@@ -323,98 +337,53 @@ def run_pipeline(
         topics=topics,
         reference=decision.hold_reference,
     )
-    return _finish(decision, question, clock, mark, started, composed=True)
 
 
-def _answer_gate(
+def _gate_by_answers(
     decision: Decision,
     question: str,
     ordered: list[Candidate],
-    reader: Reranker | None,
-    ref: date,
-    clock: Callable[[], float],
-    timings: dict[str, float],
-    synonyms: Sequence[AbstractCollection[str]] = (),
-    ask_threshold: float | None = None,
+    *,
+    collection: Collection,
+    groups: frozenset[str],
+    reranker: Reranker | None,
+    synonyms: Sequence[AbstractCollection[str]],
+    ask_threshold: float | None,
+    laps: _Laps,
 ) -> None:
-    """Steps 6–7 with the answerability model: each part confirmed on answerability of the
-    kept evidence (``answer_gate``), then the answer led by the extracted span.
-
-    With the ``topic`` check on, kept passages whose version does not mention the asked
-    subject (``checks.topic_filter``) leave first — except for a question whose content words
-    are all Latin-script (an English question read against Japanese rules shares no words
-    with them; the model's own topic judgement stands)."""
-    config = decision.config
-    if CHECK_TOPIC in config.checks and decision.analysis is not None and ordered:
-        since = clock()
-        words = topic_words(decision.analysis, synonyms)
-        if any(not w.surface.isascii() for w in words):
-            topic_filter(decision.analysis, ordered, synonyms)
-        timings["selection_gate_topic"] = round((clock() - since) * 1000.0, 3)
-    reasons: list[str] = []
-    if not ordered:
-        reasons.append(NO_CANDIDATES)
-    elif all(c.score(config.decision_score) is None for c in ordered):
-        reasons.append(SCORE_MISSING)
-    elif not decision.kept:
-        reasons.append(BELOW_THRESHOLD)
-    result = None
-    if not reasons:
-        since = clock()
-
-        def read(text: str, cands: Sequence[Candidate]):
-            return read_passages(reader, text, [c.passage for c in cands], synonyms)  # type: ignore[arg-type]
-
-        def locate(text: str, passage: PassageRecord):
-            return reader.locate(in_its_words(text, passage, synonyms), passage)  # type: ignore[union-attr]
-
-        result = run_answer_gate(
-            decision.analysis,  # type: ignore[arg-type]
-            decision.kept,
-            reference_date=ref,
-            config=config,
-            threshold=config.threshold,
-            read=read if reads_answers(reader) else None,
-            locate=locate if reads_answers(reader) and hasattr(reader, "locate") else None,
-            ask_threshold=ask_threshold,
-            # A later ask reads every candidate found (visible ones only: step 1), not only
-            # those selection kept for the question as asked; the topic check's drops stay out.
-            ask_pool=[c for c in ordered if c.drop_reason != DROP_OFF_TOPIC],
-        )
-        timings["selection_gate_checks"] = round(
-            (clock() - since) * 1000.0 + timings.get("selection_gate_topic", 0.0), 3
-        )
-        decision.decision_value = result.value
-        decision.outcome = result.checks.outcome
-        reasons = list(result.checks.reasons)
-        for c in result.checks.evidence:
-            c.cited = True
-        whole = {c.passage.doc_id for c in result.checks.evidence}
-        for ask in result.asks:
-            c = ask.evidence
-            if c is None or ask.value is None:
-                continue
-            c.cited = c.cited or ask.cited
-            c.ask_value = ask.value if c.ask_value is None else max(c.ask_value, ask.value)
-            c.ask_only = c.passage.doc_id not in whole
-    else:
-        decision.decision_value = None
-    decision.hold_reasons = reasons
-    decision.response = compose_answer_response(
-        decision.outcome if result is not None else HOLD,
-        reasons,
-        analysis=decision.analysis,
-        question=question,
-        candidates=ordered,
-        config=config,
-        result=result,
-        reference=decision.hold_reference,
+    """Steps 6–7 with the answerability model (``answer_step``), then the rules not in force
+    that state what is asked."""
+    timings = decision.timings_ms
+    answer_step(
+        decision,
+        question,
+        ordered,
+        reader=reranker,
+        clock=laps.clock,
+        synonyms=synonyms,
+        ask_threshold=ask_threshold,
     )
+    laps.lap("selection_gate")
+    timings["selection_gate_score"] = round(
+        max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
+    )
+    if reads_answers(reranker):
+        _note_not_in_force(
+            decision,
+            question,
+            collection=collection,
+            groups=groups,
+            reader=reranker,
+            synonyms=synonyms,
+            ask_threshold=ask_threshold,
+        )
+        laps.lap("not_in_force")
 
 
 def _note_not_in_force(
     decision: Decision,
     question: str,
+    *,
     collection: Collection,
     groups: frozenset[str],
     reader: Reranker,
@@ -451,15 +420,7 @@ def _note_not_in_force(
         decision.response = replace(decision.response, not_in_force=tuple(noted(c) for c in found))
 
 
-def _finish(
-    decision: Decision,
-    question: str,
-    clock: Callable[[], float],
-    mark: float,
-    started: float,
-    *,
-    composed: bool = False,
-) -> Decision:
+def _finish(decision: Decision, question: str, laps: _Laps, *, composed: bool = False) -> Decision:
     if not composed:
         decision.outcome = HOLD
         decision.response = compose_response(
@@ -471,7 +432,7 @@ def _finish(
             config=decision.config,
             reference=decision.hold_reference,
         )
-    now = clock()
-    decision.timings_ms["compose"] = round((now - mark) * 1000.0, 3)
-    decision.timings_ms["total"] = round((now - started) * 1000.0, 3)
+    now = laps.clock()
+    decision.timings_ms["compose"] = round((now - laps.mark) * 1000.0, 3)
+    decision.timings_ms["total"] = round((now - laps.started) * 1000.0, 3)
     return decision

@@ -1,4 +1,5 @@
-"""Cross-encoder reranking (SPEC §4 step 4): raw logits per (question, passage) pair.
+"""Cross-encoder reranking (SPEC §4 step 4): raw logits per (question, passage) pair, or the
+answerability model's readings, filled in on the candidates (``rerank``).
 
 No reranker is ``None`` and is recorded as ``"none"``; the gate then selects on the
 bi-encoder similarity alone (see ``gate.select``).
@@ -9,11 +10,14 @@ from __future__ import annotations
 import hashlib
 import math
 import os
+from collections.abc import Collection as AbstractCollection
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
+
+from retrieval.core.types import Candidate, PassageRecord
 
 NO_RERANKER = "none"
 
@@ -47,6 +51,59 @@ def sigmoid(logits: Sequence[float] | np.ndarray) -> np.ndarray:
     x = np.asarray(logits, dtype=np.float64)
     e = np.exp(-np.abs(x))
     return np.where(x >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
+
+
+def reranker_input(c: Candidate) -> str:
+    """What the cross-encoder reads for a passage (title, then the passage text)."""
+    return f"{c.passage.title}\n{c.passage.text}"
+
+
+def reads_answers(reranker: Reranker | None) -> bool:
+    """Is this an answerability model (topic + answer + span) rather than a plain reranker?"""
+    return reranker is not None and callable(getattr(reranker, "read", None))
+
+
+def read_passages(
+    reader: Reranker,
+    question: str,
+    passages: Sequence[PassageRecord],
+    synonyms: Sequence[AbstractCollection[str]],
+):
+    """The answerability model's readings, each passage read against the question in its own
+    words when the reader can (``AnswerReader.read_phrased``: the admin's synonym groups and
+    the passage's spelling of the question's nouns)."""
+    phrased = getattr(reader, "read_phrased", None)
+    if phrased is not None:
+        return phrased(question, passages, synonyms)
+    return reader.read(question, passages)  # type: ignore[attr-defined]
+
+
+def rerank(
+    question: str,
+    found: Sequence[Candidate],
+    reranker: Reranker,
+    synonyms: Sequence[AbstractCollection[str]] = (),
+) -> None:
+    """Fill rerank_raw (logit) and rerank_prob (sigmoid) on every candidate; an answerability
+    model fills them from its topic head and answer_raw/answer_prob/answer_span too."""
+    if reads_answers(reranker):
+        readings = read_passages(reranker, question, [c.passage for c in found], synonyms)
+        if len(readings) != len(found):
+            raise ValueError(
+                f"answerability model returned {len(readings)} readings for {len(found)} passages"
+            )
+        topic = sigmoid([r.topic_logit for r in readings])
+        answer = sigmoid([r.answer_logit for r in readings])
+        for c, r, tp, ap in zip(found, readings, topic, answer, strict=True):
+            c.rerank_raw, c.rerank_prob = float(r.topic_logit), float(tp)
+            c.answer_raw, c.answer_prob, c.answer_span = float(r.answer_logit), float(ap), r.span
+            c.answer_sentences = r.sentences
+        return
+    logits = reranker.predict(question, [reranker_input(c) for c in found])
+    if len(logits) != len(found):
+        raise ValueError(f"reranker returned {len(logits)} scores for {len(found)} passages")
+    for c, raw, prob in zip(found, logits, sigmoid(logits), strict=True):
+        c.rerank_raw, c.rerank_prob = float(raw), float(prob)
 
 
 def _fingerprint(path_or_name: str) -> str:

@@ -82,16 +82,7 @@ def candidates(
     """
     if mode not in MODES:
         raise ValueError(f"unknown retrieval mode: {mode!r}")
-    clock = time.perf_counter
-    mark = clock()
-
-    def lap(part: str) -> None:
-        nonlocal mark
-        now = clock()
-        if timings is not None:
-            timings[part] = round((now - mark) * 1000.0, 3)
-        mark = now
-
+    laps = _Laps(timings)
     if visible is None:
         visible = collection.visible_mask(groups, as_of)
     elif visible.shape != (len(collection),):
@@ -105,7 +96,7 @@ def candidates(
     bm25_order = _ranked(bm25, positive)
     bm25_rank = np.zeros(len(collection), dtype=np.int64)
     bm25_rank[bm25_order] = np.arange(1, len(bm25_order) + 1)
-    lap("retrieve_bm25")
+    laps.lap("retrieve_bm25")
 
     use_dense = mode == "dense" or (
         mode == "hybrid" and encoder is not None and collection.embeddings is not None
@@ -113,18 +104,46 @@ def candidates(
     dense: np.ndarray | None = None
     dense_rank = np.zeros(len(collection), dtype=np.int64)
     if use_dense:
-        if encoder is None or collection.embeddings is None:
-            raise RetrievalUnavailable("dense retrieval needs an encoder and passage embeddings")
-        vector = _query_vector(encoder, analysis.text, collection.embeddings.shape[1])
-        lap("retrieve_dense_encode")
-        # einsum keeps each row's dot product independent of the other rows (exact
-        # non-interference); a BLAS matvec may round a row differently by its position.
-        dense = np.einsum("ij,j->i", collection.embeddings, vector).astype(np.float64)
-        dense_order = _ranked(dense, pool)
-        dense_rank[dense_order] = np.arange(1, len(dense_order) + 1)
-        lap("retrieve_dense_scan")
+        dense = _dense_scores(collection, analysis, encoder=encoder, pool=pool, ranks=dense_rank, laps=laps)
 
-    rrf = np.zeros(len(collection), dtype=np.float64)
+    rrf, chosen = _fused(
+        mode,
+        pool=pool,
+        bm25_order=bm25_order,
+        bm25_rank=bm25_rank,
+        dense=dense,
+        dense_rank=dense_rank,
+        rrf_k=rrf_k,
+        top_n=top_n,
+    )
+    out = [
+        Candidate(
+            passage=collection.records[i],
+            bm25=float(bm25[i]),
+            bm25_rank=int(bm25_rank[i]) or None,
+            dense=float(dense[i]) if dense is not None else None,
+            dense_rank=int(dense_rank[i]) or None,
+            rrf=float(rrf[i]) if rrf[i] > 0.0 else None,
+        )
+        for i in chosen.tolist()
+    ]
+    laps.lap("retrieve_fusion")
+    return out
+
+
+def _fused(
+    mode: str,
+    *,
+    pool: np.ndarray,
+    bm25_order: np.ndarray,
+    bm25_rank: np.ndarray,
+    dense: np.ndarray | None,
+    dense_rank: np.ndarray,
+    rrf_k: int,
+    top_n: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(each passage's reciprocal rank fusion of the lists ``mode`` uses, the top ``top_n``)."""
+    rrf = np.zeros(len(bm25_rank), dtype=np.float64)
     if mode != "dense":
         rrf[bm25_order] += 1.0 / (rrf_k + bm25_rank[bm25_order])
     if dense is not None and mode != "bm25":
@@ -136,21 +155,44 @@ def candidates(
         chosen = _ranked(dense, pool)[:top_n]
     else:
         chosen = _ranked(rrf, pool)[:top_n]
+    return rrf, chosen
 
-    out: list[Candidate] = []
-    for i in chosen.tolist():
-        out.append(
-            Candidate(
-                passage=collection.records[i],
-                bm25=float(bm25[i]),
-                bm25_rank=int(bm25_rank[i]) or None,
-                dense=float(dense[i]) if dense is not None else None,
-                dense_rank=int(dense_rank[i]) or None,
-                rrf=float(rrf[i]) if rrf[i] > 0.0 else None,
-            )
-        )
-    lap("retrieve_fusion")
-    return out
+
+class _Laps:
+    """Milliseconds of each part of a call into ``timings`` (when given), each from the last lap."""
+
+    def __init__(self, timings: MutableMapping[str, float] | None) -> None:
+        self.timings = timings
+        self.mark = time.perf_counter()
+
+    def lap(self, part: str) -> None:
+        now = time.perf_counter()
+        if self.timings is not None:
+            self.timings[part] = round((now - self.mark) * 1000.0, 3)
+        self.mark = now
+
+
+def _dense_scores(
+    collection: Collection,
+    analysis: QueryAnalysis,
+    *,
+    encoder: QueryEncoder | None,
+    pool: np.ndarray,
+    ranks: np.ndarray,
+    laps: _Laps,
+) -> np.ndarray:
+    """Every passage's cosine to the question (``ranks`` gets the 1-based ranks within ``pool``)."""
+    if encoder is None or collection.embeddings is None:
+        raise RetrievalUnavailable("dense retrieval needs an encoder and passage embeddings")
+    vector = _query_vector(encoder, analysis.text, collection.embeddings.shape[1])
+    laps.lap("retrieve_dense_encode")
+    # einsum keeps each row's dot product independent of the other rows (exact
+    # non-interference); a BLAS matvec may round a row differently by its position.
+    dense = np.einsum("ij,j->i", collection.embeddings, vector).astype(np.float64)
+    dense_order = _ranked(dense, pool)
+    ranks[dense_order] = np.arange(1, len(dense_order) + 1)
+    laps.lap("retrieve_dense_scan")
+    return dense
 
 
 def term_filter(

@@ -33,7 +33,7 @@ def candidate_to_dict(c: Candidate) -> dict[str, Any]:
         "cited": c.cited,
         "drop_reason": c.drop_reason,
         "answer_span": list(c.answer_span) if c.answer_span else None,
-        # A later asking sentence's best passage (``answer_gate.later_asks``): replay cites it
+        # A later asking sentence's best passage (``analysis.later_asks``): replay cites it
         # where ask_value reaches the threshold.
         **({"ask_value": c.ask_value, "ask_only": c.ask_only} if c.ask_value is not None else {}),
     }

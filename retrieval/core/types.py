@@ -144,7 +144,7 @@ class Candidate:
     kept: bool = False
     drop_reason: str | None = None  # e.g. "B4", "B2_below_fusion", "max_k_cap", "top_n"
     # Supporting the answer (passed the checks that are on): a kept candidate confirming a part,
-    # or the passage a later asking sentence cites (``answer_gate.later_asks``: it may be one
+    # or the passage a later asking sentence cites (``analysis.later_asks``: it may be one
     # selection did not keep for the question as asked).
     cited: bool = False
     # When this passage is a later ask's best: its answer probability for that ask (cited when
@@ -322,7 +322,7 @@ class Decision:
     error: str = ""  # the failing stage's exception, for retrieval_unavailable / timed_out
     visibility: Visibility | None = field(default=None, repr=False, compare=False)
     # The reference date and its source for a hold's 「基準日（…）に適用される規程だけを検索しました」,
-    # or None where naming it would be noise (``pipeline.date_worth_naming``: 「明日」, today).
+    # or None where naming it would be noise (``dates.date_worth_naming``: 「明日」, today).
     hold_reference: tuple[date, str] | None = field(default=None, repr=False, compare=False)
 
     @property

@@ -105,42 +105,33 @@ def _dump_json(path: Path, obj: Any) -> None:
     path.write_text(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def _convert(src: Path, out: Path, shortsha: str) -> None:
-    """Write the sentence-transformers folder for image ``src`` into (empty) ``out``."""
-    from safetensors.numpy import save_file
+def _bert_config(img: dict[str, Any]) -> dict[str, Any]:
+    """config.json of the BERT model in image ``img``."""
+    return {
+        "architectures": ["BertModel"],
+        "model_type": "bert",
+        "vocab_size": img["VOC"],
+        "hidden_size": img["H"],
+        "num_hidden_layers": img["NL"],
+        "num_attention_heads": img["NH"],
+        "intermediate_size": img["FF"],
+        "hidden_act": "gelu",
+        "hidden_dropout_prob": 0.1,
+        "attention_probs_dropout_prob": 0.1,
+        "max_position_embeddings": img["MAXP"],
+        "type_vocab_size": img["TVS"],
+        "initializer_range": 0.02,
+        "layer_norm_eps": img["eps"],
+        "pad_token_id": img["pad"],
+        "bos_token_id": img["bos"],
+        "eos_token_id": img["eos"],
+        "position_embedding_type": "absolute",
+        "torch_dtype": "float32",
+        "dtype": "float32",
+    }
 
-    img = parse_image(src.read_bytes())
-    H = img["H"]
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "1_Pooling").mkdir(exist_ok=True)
-    (out / "2_Normalize").mkdir(exist_ok=True)
 
-    save_file(state_dict(img), str(out / "model.safetensors"), metadata={"format": "pt"})
-    _dump_json(
-        out / "config.json",
-        {
-            "architectures": ["BertModel"],
-            "model_type": "bert",
-            "vocab_size": img["VOC"],
-            "hidden_size": H,
-            "num_hidden_layers": img["NL"],
-            "num_attention_heads": img["NH"],
-            "intermediate_size": img["FF"],
-            "hidden_act": "gelu",
-            "hidden_dropout_prob": 0.1,
-            "attention_probs_dropout_prob": 0.1,
-            "max_position_embeddings": img["MAXP"],
-            "type_vocab_size": img["TVS"],
-            "initializer_range": 0.02,
-            "layer_norm_eps": img["eps"],
-            "pad_token_id": img["pad"],
-            "bos_token_id": img["bos"],
-            "eos_token_id": img["eos"],
-            "position_embedding_type": "absolute",
-            "torch_dtype": "float32",
-            "dtype": "float32",
-        },
-    )
+def _write_tokenizer(img: dict[str, Any], out: Path) -> None:
     build_tokenizer(img).save(str(out / "tokenizer.json"), pretty=False)  # 16 MB; compact loads faster
     special = {
         "bos_token": "<s>",
@@ -161,6 +152,10 @@ def _convert(src: Path, out: Path, shortsha: str) -> None:
         },
     )
     _dump_json(out / "special_tokens_map.json", special)
+
+
+def _write_sentence_transformers_config(out: Path, *, dim: int) -> None:
+    """The modules (transformer, mean pooling, normalize) and prompts sentence-transformers reads."""
     _dump_json(
         out / "modules.json",
         [
@@ -173,7 +168,7 @@ def _convert(src: Path, out: Path, shortsha: str) -> None:
     _dump_json(
         out / "1_Pooling" / "config.json",
         {
-            "word_embedding_dimension": H,
+            "word_embedding_dimension": dim,
             "pooling_mode_cls_token": False,
             "pooling_mode_mean_tokens": True,
             "pooling_mode_max_tokens": False,
@@ -190,7 +185,10 @@ def _convert(src: Path, out: Path, shortsha: str) -> None:
             "model_type": "SentenceTransformer",
         },
     )
-    # marker last: lists every file with its size (completeness check on reuse)
+
+
+def _write_marker(*, src: Path, out: Path, shortsha: str, dim: int) -> None:
+    """The marker, written last: it lists every file with its size (completeness check on reuse)."""
     files = {
         p.relative_to(out).as_posix(): p.stat().st_size
         for p in sorted(out.rglob("*"))
@@ -205,13 +203,30 @@ def _convert(src: Path, out: Path, shortsha: str) -> None:
             "converter": CONVERTER_VERSION,
             "source": src.name,
             "source_size": src.stat().st_size,
-            "dim": H,
+            "dim": dim,
             "prompts": dict(PROMPTS),
             "files": files,
         },
     )
     fsync_file(out / MARKER_FILE)
     fsync_dir(out)
+
+
+def _convert(src: Path, out: Path, shortsha: str) -> None:
+    """Write the sentence-transformers folder for image ``src`` into (empty) ``out``."""
+    from safetensors.numpy import save_file
+
+    img = parse_image(src.read_bytes())
+    H = img["H"]
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "1_Pooling").mkdir(exist_ok=True)
+    (out / "2_Normalize").mkdir(exist_ok=True)
+
+    save_file(state_dict(img), str(out / "model.safetensors"), metadata={"format": "pt"})
+    _dump_json(out / "config.json", _bert_config(img))
+    _write_tokenizer(img, out)
+    _write_sentence_transformers_config(out, dim=H)
+    _write_marker(src=src, out=out, shortsha=shortsha, dim=H)
 
 
 _ensure_lock = threading.Lock()

@@ -132,6 +132,45 @@ def evaluate(net, dev: PairTensors, kinds: Sequence[str], device, batch: int = 6
     }
 
 
+def _optimizer(params, lr: float):
+    """AdamW with weight decay on the matrices only."""
+    import torch
+
+    return torch.optim.AdamW(
+        [
+            {"params": [p for p in params if p.ndim > 1], "weight_decay": 0.01},
+            {"params": [p for p in params if p.ndim <= 1], "weight_decay": 0.0},
+        ],
+        lr=lr,
+    )
+
+
+def _step_loss(net, *, train: PairTensors, idx: np.ndarray, device, losses):
+    """One step's loss over pairs ``idx``: topic (judged pairs only) + answer + half the span loss."""
+    import torch
+
+    bce_each, bce, ce = losses
+    ids, mask = train.batch(idx, device)
+    with torch.autocast(device.type, dtype=torch.bfloat16, enabled=device.type == "cuda"):
+        outputs = net(ids, mask)
+    topic, answer, s_logits, e_logits = (x.float() for x in outputs)
+    y_topic = torch.from_numpy(train.topic[idx]).to(device)
+    judged = ~torch.isnan(y_topic)
+    loss_topic = (
+        bce_each(topic, torch.nan_to_num(y_topic))[judged].mean() if judged.any() else topic.sum() * 0
+    )
+    loss_answer = bce(answer, torch.from_numpy(train.answer[idx]).to(device))
+    starts = torch.from_numpy(train.start[idx].astype(np.int64)).to(device)
+    ends = torch.from_numpy(train.end[idx].astype(np.int64)).to(device)
+    pad = mask == 0
+    loss_span = (
+        (ce(s_logits.masked_fill(pad, -1e4), starts) + ce(e_logits.masked_fill(pad, -1e4), ends)) / 2
+        if (starts >= 0).any()
+        else topic.sum() * 0
+    )
+    return loss_topic + loss_answer + 0.5 * loss_span
+
+
 def fit(args, progress: Callable[[str], None] = print) -> dict:
     import torch
 
@@ -151,44 +190,22 @@ def fit(args, progress: Callable[[str], None] = print) -> dict:
         order = np.random.default_rng(args.order_seed).permutation(order)
     steps = min(args.steps, len(order) // args.pairs_per_step)
     params = [p for p in net.parameters() if p.requires_grad]
-    optim = torch.optim.AdamW(
-        [
-            {"params": [p for p in params if p.ndim > 1], "weight_decay": 0.01},
-            {"params": [p for p in params if p.ndim <= 1], "weight_decay": 0.0},
-        ],
-        lr=args.lr,
-    )
+    optim = _optimizer(params, args.lr)
     warmup = int(0.05 * steps)
-    bce_each = torch.nn.BCEWithLogitsLoss(reduction="none")
-    bce = torch.nn.BCEWithLogitsLoss()
-    ce = torch.nn.CrossEntropyLoss(ignore_index=-1)
+    losses = (
+        torch.nn.BCEWithLogitsLoss(reduction="none"),
+        torch.nn.BCEWithLogitsLoss(),
+        torch.nn.CrossEntropyLoss(ignore_index=-1),
+    )
     history = [{"step": 0, **evaluate(net, dev, kinds, device)}] if len(dev) else []
     progress(f"{len(train)} training pairs, {len(dev)} dev, {steps} steps on {device}")
     started = time.monotonic()
     for step in range(1, steps + 1):
         net.train()
         idx = order[(step - 1) * args.pairs_per_step : step * args.pairs_per_step]
-        ids, mask = train.batch(idx, device)
         for group in optim.param_groups:
             group["lr"] = args.lr * lr_factor(step - 1, steps, warmup)
-        with torch.autocast(device.type, dtype=torch.bfloat16, enabled=device.type == "cuda"):
-            outputs = net(ids, mask)
-        topic, answer, s_logits, e_logits = (x.float() for x in outputs)
-        y_topic = torch.from_numpy(train.topic[idx]).to(device)
-        judged = ~torch.isnan(y_topic)
-        loss_topic = (
-            bce_each(topic, torch.nan_to_num(y_topic))[judged].mean() if judged.any() else topic.sum() * 0
-        )
-        loss_answer = bce(answer, torch.from_numpy(train.answer[idx]).to(device))
-        starts = torch.from_numpy(train.start[idx].astype(np.int64)).to(device)
-        ends = torch.from_numpy(train.end[idx].astype(np.int64)).to(device)
-        pad = mask == 0
-        loss_span = (
-            (ce(s_logits.masked_fill(pad, -1e4), starts) + ce(e_logits.masked_fill(pad, -1e4), ends)) / 2
-            if (starts >= 0).any()
-            else topic.sum() * 0
-        )
-        loss = loss_topic + loss_answer + 0.5 * loss_span
+        loss = _step_loss(net, train=train, idx=idx, device=device, losses=losses)
         optim.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)

@@ -34,7 +34,7 @@ from retrieval.training.answer_data import (
 from retrieval.training.answer_fit import auroc
 from retrieval.training.answer_tensors import read_batch, write_pairs
 from retrieval.training.nomiracl_data import NomiraclSource, nomiracl_stream
-from retrieval.training.trainer import export_shipped, lr_factor, seed_everything
+from retrieval.training.trainer import adamw, export_shipped, lr_factor, seed_everything
 
 
 @dataclass
@@ -235,6 +235,30 @@ def freeze_lower(model, layers: int) -> None:
             param.requires_grad_(False)
 
 
+def _batch_losses(model, *, tokenizer, batch: Sequence[Pair], max_length: int, losses):
+    """(topic loss over the pairs whose topic is judged, answer loss, span loss) of one batch."""
+    import torch
+
+    bce, bce_each, ce = losses
+    enc, starts, ends, _ = encode(tokenizer, batch, max_length)
+    topic, answer, s_logits, e_logits = forward(model, enc)
+    judged = torch.tensor([p.topic is not None for p in batch])
+    y_topic = torch.tensor([p.topic or 0.0 for p in batch], dtype=topic.dtype)
+    y_answer = torch.tensor([p.answer for p in batch], dtype=answer.dtype)
+    loss_topic = bce_each(topic, y_topic)[judged].mean() if judged.any() else topic.sum() * 0
+    loss_answer = bce(answer, y_answer)
+    pad = enc["attention_mask"] == 0
+    s_logits = s_logits.masked_fill(pad, -1e4)
+    e_logits = e_logits.masked_fill(pad, -1e4)
+    loss_span = (ce(s_logits, starts) + ce(e_logits, ends)) / 2 if (starts >= 0).any() else topic.sum() * 0
+    return loss_topic, loss_answer, loss_span
+
+
+def _loss_entry(*, step: int, running: np.ndarray, seen: int, elapsed: float) -> dict:
+    t, a, s = running / seen
+    return {"step": step, "loss_topic": t, "loss_answer": a, "loss_span": s, "seconds": round(elapsed, 1)}
+
+
 def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str], None] = print) -> dict:
     import torch
     from transformers import AutoTokenizer
@@ -256,16 +280,13 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     )
     freeze_lower(model, settings.freeze_layers)
     params = [p for p in model.parameters() if p.requires_grad]
-    decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim > 1]
-    no_decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim <= 1]
-    optim = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": settings.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=settings.lr,
-    )
+    optim = adamw(model, lr=settings.lr, weight_decay=settings.weight_decay)
     warmup = int(settings.warmup * steps)
-    bce = torch.nn.BCEWithLogitsLoss()
-    bce_each = torch.nn.BCEWithLogitsLoss(reduction="none")
-    ce = torch.nn.CrossEntropyLoss(ignore_index=-1)
+    losses = (
+        torch.nn.BCEWithLogitsLoss(),
+        torch.nn.BCEWithLogitsLoss(reduction="none"),
+        torch.nn.CrossEntropyLoss(ignore_index=-1),
+    )
     history: list[dict] = []
     if dev_pairs:
         m = evaluate_pairs(model, tokenizer, dev_pairs, settings.max_length)
@@ -276,20 +297,10 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     for step in range(1, steps + 1):
         batch = train_pairs[(step - 1) * settings.pairs_per_step : step * settings.pairs_per_step]
         model.train()
-        enc, starts, ends, _ = encode(tokenizer, batch, settings.max_length)
         for g in optim.param_groups:
             g["lr"] = settings.lr * lr_factor(step - 1, steps, warmup)
-        topic, answer, s_logits, e_logits = forward(model, enc)
-        judged = torch.tensor([p.topic is not None for p in batch])
-        y_topic = torch.tensor([p.topic or 0.0 for p in batch], dtype=topic.dtype)
-        y_answer = torch.tensor([p.answer for p in batch], dtype=answer.dtype)
-        loss_topic = bce_each(topic, y_topic)[judged].mean() if judged.any() else topic.sum() * 0
-        loss_answer = bce(answer, y_answer)
-        pad = enc["attention_mask"] == 0
-        s_logits = s_logits.masked_fill(pad, -1e4)
-        e_logits = e_logits.masked_fill(pad, -1e4)
-        loss_span = (
-            (ce(s_logits, starts) + ce(e_logits, ends)) / 2 if (starts >= 0).any() else topic.sum() * 0
+        loss_topic, loss_answer, loss_span = _batch_losses(
+            model, tokenizer=tokenizer, batch=batch, max_length=settings.max_length, losses=losses
         )
         loss = loss_topic + loss_answer + settings.span_weight * loss_span
         optim.zero_grad(set_to_none=True)
@@ -300,20 +311,12 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
         seen += 1
         if step % settings.log_every == 0:
             elapsed = time.monotonic() - started
-            t, a, s = running / seen
+            entry = _loss_entry(step=step, running=running, seen=seen, elapsed=elapsed)
             progress(
-                f"step {step} loss topic {t:.4f} answer {a:.4f} span {s:.4f} "
-                f"lr {optim.param_groups[0]['lr']:.2e} {elapsed / step:.2f}s/step"
+                f"step {step} loss topic {entry['loss_topic']:.4f} answer {entry['loss_answer']:.4f} "
+                f"span {entry['loss_span']:.4f} lr {optim.param_groups[0]['lr']:.2e} {elapsed / step:.2f}s/step"
             )
-            history.append(
-                {
-                    "step": step,
-                    "loss_topic": t,
-                    "loss_answer": a,
-                    "loss_span": s,
-                    "seconds": round(elapsed, 1),
-                }
-            )
+            history.append(entry)
             running, seen = np.zeros(3), 0
         last = step == steps
         over = bool(settings.max_minutes and time.monotonic() - started > settings.max_minutes * 60)

@@ -151,16 +151,8 @@ def lr_factor(step: int, total: int, warmup: int) -> float:
     return max(0.0, (total - step) / max(1, total - warmup))
 
 
-def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None] = print) -> dict:
-    """Train, evaluate on held-out articles, export; returns the training record."""
-    import torch
-    from transformers import AutoTokenizer
-
-    torch.set_num_threads(settings.threads)
-    seed_everything(settings.seed)
-    out = Path(settings.out)
-    out.mkdir(parents=True, exist_ok=True)
-
+def _training_data(settings: TrainSettings, progress: Callable[[str], None]):
+    """(paragraphs, training examples, dev examples from held-out articles)."""
     t0 = time.monotonic()
     paragraphs, qas = load_squad(settings.data)
     train_qas, dev_qas = split_by_article(qas, paragraphs, settings.dev_articles, settings.seed)
@@ -185,20 +177,61 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
         f"(of {len(train_qas)}), dev {len(dev)} from {settings.dev_articles} held-out articles; "
         f"mined in {time.monotonic() - t0:.0f}s"
     )
+    return paragraphs, train_ex, dev
+
+
+def adamw(model, *, lr: float, weight_decay: float):
+    """AdamW over the trainable parameters, with weight decay on the matrices only."""
+    import torch
+
+    decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim > 1]
+    no_decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim <= 1]
+    return torch.optim.AdamW(
+        [{"params": decay, "weight_decay": weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
+        lr=lr,
+    )
+
+
+def _group_loss(model, *, tokenizer, group, paragraphs, settings: TrainSettings, step: int, loss_fn):
+    """The loss of one step's group of examples (their pairs windowed with the step's seed)."""
+    import torch
+
+    qs, ps, ys = pairs_of(group, paragraphs, settings.window_chars, seed=settings.seed + step)
+    enc = tokenizer(
+        qs,
+        ps,
+        truncation="only_second",
+        max_length=settings.max_length,
+        padding=True,
+        return_tensors="pt",
+    )
+    logits = model(**enc)
+    return loss_fn(logits, torch.tensor(ys, dtype=logits.dtype))
+
+
+def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None] = print) -> dict:
+    """Train, evaluate on held-out articles, export; returns the training record."""
+    import torch
+    from transformers import AutoTokenizer
+
+    torch.set_num_threads(settings.threads)
+    seed_everything(settings.seed)
+    out = Path(settings.out)
+    out.mkdir(parents=True, exist_ok=True)
+    paragraphs, train_ex, dev = _training_data(settings, progress)
 
     tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
     model = base_model(e5_dir, settings.layers)
     params = [p for p in model.parameters() if p.requires_grad]
-    decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim > 1]
-    no_decay = [p for n, p in model.named_parameters() if p.requires_grad and p.ndim <= 1]
-    optim = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": settings.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=settings.lr,
-    )
+    optim = adamw(model, lr=settings.lr, weight_decay=settings.weight_decay)
     warmup = int(settings.warmup * settings.steps)
     loss_fn = torch.nn.BCEWithLogitsLoss()
     history: list[dict] = []
-    start_metrics = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
+
+    def evaluated() -> dict:
+        return dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
+
+    start_metrics = evaluated()
     progress(
         f"step 0 dev_mrr {start_metrics['dev_mrr']:.4f} dev_recall@1 {start_metrics['dev_recall_at_1']:.4f}"
     )
@@ -211,19 +244,17 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
         if step > settings.steps:
             break
         model.train()
-        qs, ps, ys = pairs_of(group, paragraphs, settings.window_chars, seed=settings.seed + step)
-        enc = tokenizer(
-            qs,
-            ps,
-            truncation="only_second",
-            max_length=settings.max_length,
-            padding=True,
-            return_tensors="pt",
-        )
         for g in optim.param_groups:
             g["lr"] = settings.lr * lr_factor(step - 1, settings.steps, warmup)
-        logits = model(**enc)
-        loss = loss_fn(logits, torch.tensor(ys, dtype=logits.dtype))
+        loss = _group_loss(
+            model,
+            tokenizer=tokenizer,
+            group=group,
+            paragraphs=paragraphs,
+            settings=settings,
+            step=step,
+            loss_fn=loss_fn,
+        )
         optim.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
@@ -238,7 +269,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
             history.append({"step": step, "loss": running / seen, "seconds": round(elapsed, 1)})
             running, seen = 0.0, 0
         if step % settings.eval_every == 0 or step == settings.steps:
-            m = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
+            m = evaluated()
             progress(f"step {step} dev_mrr {m['dev_mrr']:.4f} dev_recall@1 {m['dev_recall_at_1']:.4f}")
             history.append({"step": step, **m})
             export_shipped(model, out, _record(settings, e5_dir, history, step, started, partial=True))
@@ -246,7 +277,7 @@ def train(settings: TrainSettings, e5_dir: Path, progress: Callable[[str], None]
             stopped_early = True
             progress(f"stopped at step {step}: --max-minutes {settings.max_minutes} reached")
             break
-    final = dev_metrics(model, tokenizer, dev, paragraphs, settings.max_length, settings.window_chars)
+    final = evaluated()
     history.append({"step": step, "final": True, **final})
     record = _record(settings, e5_dir, history, step, started, partial=False, stopped_early=stopped_early)
     record["dev_start"] = start_metrics

@@ -11,19 +11,13 @@ import pytest
 
 from grading.evaluation import decision_record
 from grading.replay import replay
-from retrieval.core.answer_gate import (
-    Reading,
-    coordinated_parts,
-    later_asks,
-    says_not_defined,
-    sentence_parts,
-    sentence_spans,
-    states_nothing,
-)
+from retrieval.core.analysis import coordinated_parts, later_asks, sentence_parts
+from retrieval.core.answer_gate import Reading, says_not_defined, states_nothing
 from retrieval.core.bundle import QuestionSpec
 from retrieval.core.collection import Collection
 from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
 from retrieval.core.pipeline import run_pipeline
+from retrieval.core.sentences import sentence_spans
 from retrieval.core.serialize import decision_to_dict
 from retrieval.core.types import (
     BELOW_THRESHOLD,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from retrieval.core.answer_gate import sentence_spans
 from retrieval.core.ranges import other_cases_only, range_sentences
+from retrieval.core.sentences import sentence_spans
 
 COMMUTE = (
     "マイカー通勤者には、片道の通勤距離に応じて次の額を毎月支給する。\n"

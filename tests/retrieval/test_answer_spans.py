@@ -4,7 +4,7 @@ import numpy as np
 
 from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
-from retrieval.core.answer_gate import sentence_spans
+from retrieval.core.sentences import sentence_spans
 
 TEXT = "原本は法務部が保管する。保管期間は契約終了後10年とする。"
 

@@ -16,11 +16,11 @@ from retrieval.core.compose import (
     compose_answer,
     compose_hold,
     compose_response,
-    split_sentences,
 )
 from retrieval.core.configs import KONKYO_DEFAULT
 from retrieval.core.messages import TEXTS
 from retrieval.core.pipeline import run_pipeline
+from retrieval.core.sentences import split_sentences
 from retrieval.core.types import (
     BELOW_THRESHOLD,
     HOLD,

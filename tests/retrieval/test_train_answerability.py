@@ -211,7 +211,7 @@ def test_freeze_lower_keeps_embeddings_and_the_first_layers_as_initialised():
 def test_target_swap_by_group_only_where_the_passage_names_the_asked_group(question, passage, expected):
     import random
 
-    from retrieval.training.answer_data import _swap_target
+    from retrieval.training.answer_data.company import _swap_target
 
     got = _swap_target(question, passage, random.Random(3))
     if expected is None:
@@ -238,7 +238,7 @@ def test_target_swap_by_group_only_where_the_passage_names_the_asked_group(quest
 def test_asked_item_swap_asks_a_unit_the_passage_states_nowhere(question, passage, expected):
     import random
 
-    from retrieval.training.answer_data import _swap_asked_item
+    from retrieval.training.answer_data.company import _swap_asked_item
 
     got = {_swap_asked_item(question, passage, random.Random(seed)) for seed in range(40)}
     if not expected:

@@ -22,92 +22,101 @@ from retrieval.modelfiles import ensure_e5_model
 from retrieval.training.answer_data import HELD_OUT_SEED
 
 
+def _add_source_arguments(parser) -> None:
+    """Where the pairs come from, where the weights go, what the model starts from."""
+    parser.add_argument("--company", nargs="*", default=[], help="company-train style bundle folders")
+    parser.add_argument("--squad", nargs="*", default=[], help="SQuAD-format folders (JaQuAD train, JSQuAD)")
+    parser.add_argument(
+        "--nomiracl",
+        nargs="*",
+        default=[],
+        help="NoMIRACL-style bundle folders: only their tuning part is read (judged passages)",
+    )
+    parser.add_argument(
+        "--nomiracl-weight", type=float, default=0.5, help="share of NoMIRACL groups in the mix"
+    )
+    parser.add_argument("--out", default=None, help="output folder for the exported weights")
+    parser.add_argument(
+        "--init-from",
+        default="shipped",
+        help="'shipped' (the shipped reranker's layers), 'e5' (e5's layers), or a folder: a reranker "
+        "export or an earlier answerability export (training continues from it)",
+    )
+    parser.add_argument("--layers", type=int, default=6, help="e5 layers when --init-from e5 (default 6)")
+    parser.add_argument("--freeze-layers", type=int, default=0, help="keep the first N layers as initialised")
+
+
+def _add_schedule_arguments(parser) -> None:
+    """Steps, the mix of sources, the optimiser and the seeds."""
+    parser.add_argument("--steps", type=int, default=1500)
+    parser.add_argument("--pairs-per-step", type=int, default=16)
+    parser.add_argument("--company-epochs", type=int, default=4)
+    parser.add_argument("--squad-questions", type=int, default=3000)
+    parser.add_argument(
+        "--company-weight", type=float, default=1.0, help="share of company groups in the mix"
+    )
+    parser.add_argument(
+        "--variant-repeats", type=int, default=1, help="unanswerable company variants per pass"
+    )
+    parser.add_argument(
+        "--other-script-repeats",
+        type=int,
+        default=1,
+        help="company questions without kana or kanji (English) per pass",
+    )
+    parser.add_argument("--lr", type=float, default=5e-5)
+    parser.add_argument("--max-length", type=int, default=256)
+    parser.add_argument("--seed", type=int, default=20261201)
+    parser.add_argument(
+        "--dev-seed",
+        type=int,
+        default=HELD_OUT_SEED,
+        help="which company documents are held out for the dev metrics (kept apart from --seed)",
+    )
+    parser.add_argument(
+        "--dev-share",
+        type=float,
+        default=0.12,
+        help="share of company documents held out for the dev metrics",
+    )
+
+
+def _add_run_arguments(parser) -> None:
+    """Threads, logging, stopping early, writing pairs elsewhere and mining negatives."""
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--eval-every", type=int, default=300)
+    parser.add_argument("--log-every", type=int, default=25)
+    parser.add_argument(
+        "--stop-after-steps",
+        type=int,
+        default=None,
+        help="stop (and export) here, keeping the --steps schedule",
+    )
+    parser.add_argument(
+        "--write-pairs",
+        default=None,
+        metavar="DIR",
+        help="write this run's pairs as tensors into DIR and stop, for "
+        "python -m retrieval.training.answer_fit on another machine (--out is not written)",
+    )
+    parser.add_argument("--max-minutes", type=float, default=None, help="stop (and export) after this long")
+    parser.add_argument(
+        "--mine-negatives",
+        type=int,
+        default=0,
+        metavar="N",
+        help="per company question, add the N passages that cannot state its answer and that "
+        "the starting model reads as most likely to (default 0: none)",
+    )
+
+
 class Command(BaseCommand):
     help = "Train the answerability model (topic / answer / span) and export fp16 weights."
 
     def add_arguments(self, parser):
-        parser.add_argument("--company", nargs="*", default=[], help="company-train style bundle folders")
-        parser.add_argument(
-            "--squad", nargs="*", default=[], help="SQuAD-format folders (JaQuAD train, JSQuAD)"
-        )
-        parser.add_argument(
-            "--nomiracl",
-            nargs="*",
-            default=[],
-            help="NoMIRACL-style bundle folders: only their tuning part is read (judged passages)",
-        )
-        parser.add_argument(
-            "--nomiracl-weight", type=float, default=0.5, help="share of NoMIRACL groups in the mix"
-        )
-        parser.add_argument("--out", default=None, help="output folder for the exported weights")
-        parser.add_argument(
-            "--init-from",
-            default="shipped",
-            help="'shipped' (the shipped reranker's layers), 'e5' (e5's layers), or a folder: a reranker "
-            "export or an earlier answerability export (training continues from it)",
-        )
-        parser.add_argument("--layers", type=int, default=6, help="e5 layers when --init-from e5 (default 6)")
-        parser.add_argument(
-            "--freeze-layers", type=int, default=0, help="keep the first N layers as initialised"
-        )
-        parser.add_argument("--steps", type=int, default=1500)
-        parser.add_argument("--pairs-per-step", type=int, default=16)
-        parser.add_argument("--company-epochs", type=int, default=4)
-        parser.add_argument("--squad-questions", type=int, default=3000)
-        parser.add_argument(
-            "--company-weight", type=float, default=1.0, help="share of company groups in the mix"
-        )
-        parser.add_argument(
-            "--variant-repeats", type=int, default=1, help="unanswerable company variants per pass"
-        )
-        parser.add_argument(
-            "--other-script-repeats",
-            type=int,
-            default=1,
-            help="company questions without kana or kanji (English) per pass",
-        )
-        parser.add_argument("--lr", type=float, default=5e-5)
-        parser.add_argument("--max-length", type=int, default=256)
-        parser.add_argument("--seed", type=int, default=20261201)
-        parser.add_argument(
-            "--dev-seed",
-            type=int,
-            default=HELD_OUT_SEED,
-            help="which company documents are held out for the dev metrics (kept apart from --seed)",
-        )
-        parser.add_argument(
-            "--dev-share",
-            type=float,
-            default=0.12,
-            help="share of company documents held out for the dev metrics",
-        )
-        parser.add_argument("--threads", type=int, default=2)
-        parser.add_argument("--eval-every", type=int, default=300)
-        parser.add_argument("--log-every", type=int, default=25)
-        parser.add_argument(
-            "--stop-after-steps",
-            type=int,
-            default=None,
-            help="stop (and export) here, keeping the --steps schedule",
-        )
-        parser.add_argument(
-            "--write-pairs",
-            default=None,
-            metavar="DIR",
-            help="write this run's pairs as tensors into DIR and stop, for "
-            "python -m retrieval.training.answer_fit on another machine (--out is not written)",
-        )
-        parser.add_argument(
-            "--max-minutes", type=float, default=None, help="stop (and export) after this long"
-        )
-        parser.add_argument(
-            "--mine-negatives",
-            type=int,
-            default=0,
-            metavar="N",
-            help="per company question, add the N passages that cannot state its answer and that "
-            "the starting model reads as most likely to (default 0: none)",
-        )
+        _add_source_arguments(parser)
+        _add_schedule_arguments(parser)
+        _add_run_arguments(parser)
 
     def handle(self, *args, **opts):
         from retrieval.modelfiles import SHIPPED_DIR

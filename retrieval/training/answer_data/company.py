@@ -1,5 +1,4 @@
-"""Training pairs (question, passage; topic, answer, span) for the answerability model from company rules and
-SQuAD-format QA; plain Python, seeded (sources: the model card)."""
+"""Training pairs from company-rule bundles (company-train style folders, company-dev's tune split)."""
 
 from __future__ import annotations
 
@@ -12,12 +11,11 @@ from pathlib import Path
 
 import numpy as np
 
-from retrieval.answering.net import pair_text
 from retrieval.core.bm25 import BM25Index
 from retrieval.core.checks.asked_unit import last_ask, states_unit
-from retrieval.core.chunking import chunk_body, split_sentences
+from retrieval.core.chunking import chunk_body
 from retrieval.core.text import extract_identifiers, has_japanese_script, tokenize
-from retrieval.training.jaquad import load_squad
+from retrieval.training.answer_data.pairs import Pair, without_sentences
 
 # The seed that picks each company folder's held-out documents (``CompanySource``): the trainer's
 # dev metric and bench/heldout_bundles.py must agree on it, whatever the training seed.
@@ -70,20 +68,6 @@ _TOPIC_NOTE = re.compile(r"topic=([^@;\s]+)@([^;\s]+)")
 
 
 @dataclass(frozen=True)
-class Pair:
-    question: str
-    title: str  # title and heading path, as the model reads them
-    text: str
-    topic: float | None  # None: not judged (the topic loss skips the pair)
-    answer: float
-    span: tuple[int, int] | None = None  # [start, end) in ``text``
-    kind: str = ""
-
-    def model_input(self) -> tuple[str, int]:
-        return pair_text(self.title, (), self.text)
-
-
-@dataclass(frozen=True)
 class Passage:
     doc_id: str
     version: str
@@ -102,16 +86,6 @@ def company_passages(corpus: Path) -> list[Passage]:
             title = " ".join((row["title"], *chunk.heading_path))
             out.append(Passage(row["doc_id"], str(row.get("version", "1")), title, chunk.text))
     return out
-
-
-def _without(text: str, needles: Sequence[str]) -> str:
-    """``text`` without the sentences (or lines) that contain any of ``needles``."""
-    kept = []
-    for line in text.split("\n"):
-        sentences = [s for s in split_sentences(line) if not any(n and n in s for n in needles)]
-        if sentences:
-            kept.append("".join(sentences))
-    return "\n".join(kept)
 
 
 def _swap_target(question: str, passage_text: str, rng: random.Random) -> str | None:
@@ -263,7 +237,7 @@ class CompanySource:
             p = self.passages[idx]
             out = [self._pair(question, idx, 1.0, 1.0, "positive", span)]
             needles = _needles(q)
-            removed = _without(p.text, needles)
+            removed = without_sentences(p.text, needles)
             if removed.strip() and not any(n in removed for n in needles):
                 out.append(self._pair(question, idx, 1.0, 0.0, "removed", text=removed))
             siblings = [
@@ -364,96 +338,6 @@ class CompanySource:
         return sum(len(v) for v in self.mined.values())
 
 
-class SquadSource:
-    """Pairs from SQuAD-format Wikipedia QA (JaQuAD train, JSQuAD)."""
-
-    def __init__(self, folders: Sequence[Path], window_chars: int = 300) -> None:
-        self.paragraphs, self.qas = [], []
-        for folder in folders:
-            paragraphs, qas = load_squad(folder)
-            offset, article_offset = (
-                len(self.paragraphs),
-                (1 + max((p.article for p in self.paragraphs), default=-1)),
-            )
-            self.paragraphs += [
-                type(p)(p.index + offset, p.article + article_offset, p.title, p.text) for p in paragraphs
-            ]
-            self.qas += [
-                type(q)(q.qid, q.question, q.answers, q.paragraph + offset, q.answer_start) for q in qas
-            ]
-        self.window_chars = window_chars
-        self.bm25 = BM25Index.from_texts([f"{p.title}\n{p.text}" for p in self.paragraphs])
-        self.everything = np.ones(len(self.paragraphs), dtype=bool)
-        self.by_article: dict[int, list[int]] = {}
-        for p in self.paragraphs:
-            self.by_article.setdefault(p.article, []).append(p.index)
-
-    def _window(self, text: str, rng: random.Random, keep: tuple[int, int] | None = None) -> tuple[str, int]:
-        width = self.window_chars
-        if len(text) <= width:
-            return text, 0
-        if keep is not None:
-            low = max(0, keep[1] - width)
-            high = min(keep[0], len(text) - width)
-            start = rng.randint(low, max(low, high))
-        else:
-            start = rng.randint(0, len(text) - width)
-        return text[start : start + width], start
-
-    def pairs(self, qa, rng: random.Random) -> list[Pair]:
-        if not qa.answers or qa.answer_start < 0:
-            return []
-        p = self.paragraphs[qa.paragraph]
-        answer = qa.answers[0]
-        if p.text[qa.answer_start : qa.answer_start + len(answer)] != answer:
-            return []
-        span = (qa.answer_start, qa.answer_start + len(answer))
-        window, start = self._window(p.text, rng, span)
-        out = [
-            Pair(
-                qa.question,
-                p.title,
-                window,
-                1.0,
-                1.0,
-                (span[0] - start, span[1] - start),
-                kind="squad_positive",
-            )
-        ]
-        removed = _without(p.text, qa.answers)
-        if len(removed) > 40 and not any(a in removed for a in qa.answers):
-            out.append(
-                Pair(qa.question, p.title, self._window(removed, rng)[0], 1.0, 0.0, kind="squad_removed")
-            )
-        same = [
-            i
-            for i in self.by_article[p.article]
-            if i != p.index and not any(a in self.paragraphs[i].text for a in qa.answers)
-        ]
-        if same:
-            other = self.paragraphs[rng.choice(same)]
-            out.append(
-                Pair(
-                    qa.question,
-                    other.title,
-                    self._window(other.text, rng)[0],
-                    1.0,
-                    0.0,
-                    kind="squad_same_article",
-                )
-            )
-        scores = self.bm25.scores(tokenize(qa.question), self.everything)
-        top = np.argsort(-scores, kind="stable")[:20]
-        hits = [int(i) for i in top if self.paragraphs[int(i)].article != p.article and scores[i] > 0]
-        hits = [i for i in hits if not any(a in self.paragraphs[i].text for a in qa.answers)]
-        if hits:
-            other = self.paragraphs[rng.choice(hits[:5])]
-            out.append(
-                Pair(qa.question, other.title, self._window(other.text, rng)[0], 0.0, 0.0, kind="squad_bm25")
-            )
-        return out
-
-
 def _repeats(q: dict, variant_repeats: int, other_script_repeats: int) -> int:
     near_miss = q.get("category") in ("missing-item", "target-mismatch") and not q.get("answerable")
     other_script = not has_japanese_script(q["question"])
@@ -490,36 +374,3 @@ def company_stream(
             group = source.pairs(q, rng)
             if group:
                 yield group
-
-
-def squad_stream(source: SquadSource, *, seed: int, limit: int) -> Iterator[list[Pair]]:
-    rng = random.Random(seed)
-    order = list(range(len(source.qas)))
-    rng.shuffle(order)
-    n = 0
-    for i in order:
-        if n >= limit:
-            return
-        group = source.pairs(source.qas[i], rng)
-        if group:
-            n += 1
-            yield group
-
-
-def interleave(
-    streams: Sequence[Iterator[list[Pair]]], weights: Sequence[float], seed: int
-) -> Iterator[list[Pair]]:
-    """Groups drawn from the streams in proportion to ``weights`` until all are spent."""
-    rng = random.Random(seed)
-    live = list(zip(streams, weights, strict=True))
-    while live:
-        total = sum(w for _, w in live)
-        pick = rng.random() * total
-        for k, (stream, w) in enumerate(live):
-            pick -= w
-            if pick <= 0 or k == len(live) - 1:
-                try:
-                    yield next(stream)
-                except StopIteration:
-                    live.pop(k)
-                break
