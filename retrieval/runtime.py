@@ -15,6 +15,7 @@ from django.conf import settings
 from django.db import transaction
 
 from retrieval.core.collection import Collection
+from retrieval.core.compose import contact_line
 from retrieval.core.configs import BUILTIN, default_config
 from retrieval.core.pipeline import run_pipeline
 from retrieval.core.types import Decision, GateConfig, PassageRecord
@@ -263,8 +264,6 @@ def gate_config_active() -> GateConfig:
 
 def general_desk_line() -> str:
     """The general desk admins set (``GeneralDesk``) as one contact line, else the setting."""
-    from retrieval.core.compose import contact_line
-
     desk = GeneralDesk.objects.first()
     return contact_line(desk.owner, desk.contact) if desk else settings.KONKYO_FALLBACK_CONTACT
 

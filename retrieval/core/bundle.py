@@ -76,11 +76,14 @@ def each_error(exc: BundleError) -> list[BundleError]:
     return list(getattr(exc, "errors", None) or [exc])
 
 
+def combined(errors: list[BundleError]) -> BundleError:
+    """One error standing for ``errors`` (non-empty): itself when alone."""
+    return errors[0] if len(errors) == 1 else BundleErrors(errors)
+
+
 def raise_all(errors: list[BundleError]) -> None:
-    if len(errors) == 1:
-        raise errors[0]
     if errors:
-        raise BundleErrors(errors)
+        raise combined(errors)
 
 
 @dataclass(frozen=True)

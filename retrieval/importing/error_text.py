@@ -8,8 +8,6 @@ shown as it is (English), never dropped.
 
 from __future__ import annotations
 
-import re
-
 from django.utils.translation import gettext_lazy as _
 
 from retrieval.core.bundle import BundleError
@@ -58,7 +56,6 @@ ERROR_TEXT = {
     "file not found": _("ファイルが見つかりません。"),
     "refused by the database ({error})": _("データベースが受け付けませんでした (%(error)s)。"),
 }
-_FIELD = re.compile(r"\{(\w+)\}")
 
 
 def error_text(exc: BundleError) -> str:
@@ -66,5 +63,4 @@ def error_text(exc: BundleError) -> str:
     text = ERROR_TEXT.get(exc.template)
     if text is None:
         return exc.message
-    names = set(_FIELD.findall(exc.template))
-    return str(text) % {k: v for k, v in exc.params.items() if k in names} if names else str(text)
+    return str(text) % exc.params if exc.params else str(text)

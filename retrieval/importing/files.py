@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from retrieval.core.bundle import BundleError, VersionSpec, each_error, raise_all, version_spec_from_mapping
+from retrieval.core.bundle import BundleError, VersionSpec, combined, each_error, version_spec_from_mapping
 from retrieval.importing.extract import extract_text
 
 DOCUMENT_SUFFIXES = {".txt", ".md", ".html", ".htm", ".pdf", ".docx"}
@@ -171,8 +171,7 @@ def read_document_file(path: Path, *, known_groups: Collection[str] | None = Non
             placed.append(
                 BundleError(source, line if source == path else None, e.field, e.template, e.params)
             )
-        raise_all(sorted(placed, key=lambda e: (e.path, e.line or 0)))  # in the order of the file
-        raise  # unreachable: raise_all raised
+        raise combined(sorted(placed, key=lambda e: (e.path, e.line or 0))) from None  # in file order
 
 
 def side_keys(sidecar: Path) -> set[str]:
