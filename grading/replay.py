@@ -10,7 +10,9 @@ from typing import Any
 BELOW_THRESHOLD = "below_threshold"
 SCORE_MISSING = "score_missing"
 # Holds decided before the threshold is looked at; mirrors retrieval.core.types.
-STAGE_HOLDS = frozenset({"no_candidates", "score_missing", "retrieval_unavailable", "timed_out"})
+STAGE_HOLDS = frozenset(
+    {"no_candidates", "score_missing", "retrieval_unavailable", "timed_out", "account_inactive"}
+)
 AGGREGATES = ("top1", "min_topk", "mean_topk")
 
 

@@ -19,6 +19,9 @@ from rest_framework.authtoken.models import TokenProxy
 
 from accounts.roles import ADMIN, ROLE_NAMES, has_role
 from portal import user_roles
+from portal.identity import admin as identity_admin
+from portal.identity import directory
+from portal.identity.models import IdentityEvent
 from portal.login import ThrottledAdminAuthenticationForm
 from portal.models import ApiToken, RoleChange
 
@@ -159,9 +162,12 @@ class RoleSafeUserAdmin(UserAdmin):
                 user.is_staff = staff
                 user.save(update_fields=["is_staff"])
         user_roles.role_change_record(actor=request.user, target=user, before=form.roles_before)
+        if form.roles_before["is_active"] and not user.is_active:
+            # Sessions, API token and unanswered questions end now, as when the directory does it.
+            directory.account_deactivate(user, source=IdentityEvent.Source.ADMIN, actor=request.user)
 
 
-class RoleChangeAdmin(admin.ModelAdmin):
+class RoleChangeAdmin(identity_admin.ReadOnlyAdmin):
     """The record of changes to what users may do: read-only, for everyone."""
 
     list_display = ["changed_at", "actor", "target", "summary"]
@@ -189,15 +195,6 @@ class RoleChangeAdmin(admin.ModelAdmin):
             f"{names.get(key, key)}: {shown(obj.before.get(key))} → {shown(value)}"
             for key, value in obj.after.items()
         )
-
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
 
 
 User = get_user_model()
@@ -228,3 +225,6 @@ class ApiTokenAdmin(admin.ModelAdmin):
 # in its admin page would never authenticate, so the page is not offered.
 if admin.site.is_registered(TokenProxy):
     admin.site.unregister(TokenProxy)
+
+# Company sign-in: the group mapping, the record, the directory's groups and accounts.
+identity_admin.register(admin.site)

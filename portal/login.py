@@ -21,6 +21,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.backends import ModelBackend
 from django.contrib.auth.forms import AuthenticationForm
 from django.contrib.auth.signals import user_logged_in, user_login_failed
+from django.contrib.auth.views import LoginView
 from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
 from django.db.models import F
@@ -103,6 +104,8 @@ class LockoutBackend(ModelBackend):
     """ModelBackend that refuses a locked name-and-address pair before checking the password."""
 
     def authenticate(self, request, username=None, password=None, **kwargs):
+        if not settings.KONKYO_LOCAL_LOGIN:
+            return None  # passwords switched off: company sign-in only (portal.identity)
         if username is None:
             username = kwargs.get(get_user_model().USERNAME_FIELD)
         if username and is_locked(username, client_address(request)):
@@ -149,3 +152,40 @@ class ThrottledAuthenticationForm(_LockoutMessage, AuthenticationForm):
 
 class ThrottledAdminAuthenticationForm(_LockoutMessage, AdminAuthenticationForm):
     error_messages = {**AdminAuthenticationForm.error_messages, "locked": _MESSAGES["locked"]}
+
+
+SIGN_IN_ERRORS = {
+    "refused": _(
+        "会社のアカウントでログインできませんでした。もう一度お試しください。"
+        "続く場合は管理者に連絡してください。"
+    ),
+    "inactive": _("このアカウントは無効になっています。管理者に確認してください。"),
+    "unavailable": _(
+        "会社の ID プロバイダーに接続できませんでした。しばらくしてからもう一度お試しください。"
+    ),
+}
+LOCAL_LOGIN_OFF = _("パスワードでのログインは無効です。会社のアカウントでログインしてください。")
+
+
+class PortalLoginView(LoginView):
+    """The login page: 「会社のアカウントでログイン」 when company sign-in is configured, the
+    password form while local passwords are on (KONKYO_LOCAL_LOGIN), and why a company
+    sign-in failed (a code in the query, never the provider's text)."""
+
+    template_name = "portal/login.html"
+    redirect_authenticated_user = True
+    authentication_form = ThrottledAuthenticationForm
+
+    def post(self, request, *args, **kwargs):
+        if not settings.KONKYO_LOCAL_LOGIN:
+            return self.render_to_response(
+                self.get_context_data(local_login_error=LOCAL_LOGIN_OFF), status=403
+            )
+        return super().post(request, *args, **kwargs)
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context["sso_enabled"] = bool(settings.KONKYO_OIDC_ISSUER)
+        context["local_login"] = settings.KONKYO_LOCAL_LOGIN
+        context["sso_error"] = SIGN_IN_ERRORS.get(self.request.GET.get("sso_error", ""))
+        return context

@@ -174,3 +174,24 @@ class RoleChange(models.Model):
 
     def __str__(self) -> str:
         return f"u{self.actor_id} → u{self.target_id} {sorted(self.after)} @ {self.changed_at:%Y-%m-%d %H:%M}"
+
+
+# Company sign-in (issue #42): the directory's groups and accounts, the mapping, the record.
+from portal.identity.models import (  # noqa: E402  (the app's models, defined in their own module)
+    DirectoryAccount,
+    DirectoryGroup,
+    GroupMapping,
+    IdentityEvent,
+)
+
+__all__ = [
+    "ApiToken",
+    "DirectoryAccount",
+    "DirectoryGroup",
+    "Feedback",
+    "GroupMapping",
+    "IdentityEvent",
+    "LoginFailure",
+    "Question",
+    "RoleChange",
+]

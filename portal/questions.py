@@ -24,6 +24,7 @@ from retrieval.core.pipeline import reference_date
 from retrieval.core.serialize import decision_to_dict
 from retrieval.core.text import parse_date_mentions
 from retrieval.core.types import (
+    ACCOUNT_INACTIVE,
     HOLD,
     PARTIAL,
     PASS,
@@ -129,6 +130,9 @@ def question_process(pk: int) -> str | None:
     if question.attempts > MAX_ATTEMPTS:
         question_fail(pk, reason=RETRIEVAL_UNAVAILABLE)
         return Question.State.FAILED
+    if not question.user.is_active:  # deactivated after asking: nothing is searched for them
+        question_fail(pk, reason=ACCOUNT_INACTIVE)
+        return Question.State.HELD
     groups = selectors.user_reading_groups(user=question.user)
     decision = runtime.decide(
         text=question.text, groups=groups, today=timezone.localdate(), user_date=question.user_date
@@ -142,6 +146,9 @@ def question_process(pk: int) -> str | None:
     if changed:
         question_release(pk)
         return Question.State.QUEUED
+    if not type(question.user).objects.filter(pk=question.user_id, is_active=True).exists():
+        question_fail(pk, reason=ACCOUNT_INACTIVE)  # deactivated while the pipeline ran
+        return Question.State.HELD
     state = STATE_FOR_OUTCOME[decision.outcome]
     _finalize(question, state=state, record=decision_to_dict(decision), groups=sorted(groups))
     return state
@@ -205,8 +212,9 @@ def _index_shows_what_user_may_read(decision: Decision, *, user) -> bool:
 
 
 def question_fail(pk: int, *, reason: str) -> bool:
-    """End a question that cannot be answered (poison, time-out) with an outage hold."""
-    assert reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT)
+    """End a question that cannot be answered with a hold that ran no pipeline: an outage
+    (poison, time-out: state failed) or an asker whose account was deactivated (held)."""
+    assert reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT, ACCOUNT_INACTIVE)
     question = Question.objects.select_related("user").get(pk=pk)
     config = runtime.gate_config_active()
     hold = compose_hold([reason], analysis=None, question=question.text, candidates=[], config=config)
@@ -228,7 +236,14 @@ def question_fail(pk: int, *, reason: str) -> bool:
         dense_model="",
     )
     groups = sorted(selectors.user_reading_groups(user=question.user))
-    return _finalize(question, state=Question.State.FAILED, record=decision_to_dict(decision), groups=groups)
+    state = Question.State.HELD if reason == ACCOUNT_INACTIVE else Question.State.FAILED
+    return _finalize(question, state=state, record=decision_to_dict(decision), groups=groups)
+
+
+def questions_hold_for_inactive(*, user) -> list[int]:
+    """Hold every question of a deactivated user that has no answer yet; those held."""
+    pending = Question.objects.filter(user=user).exclude(state__in=Question.FINAL_STATES)
+    return [pk for pk in pending.values_list("pk", flat=True) if question_fail(pk, reason=ACCOUNT_INACTIVE)]
 
 
 def questions_requeue_stuck(*, older_than: timedelta | None = None) -> list[int]:

@@ -41,7 +41,21 @@ def roles_setup() -> None:
     perms = Permission.objects.filter(content_type__app_label__in=ADMIN_APPS)
     auth = Permission.objects.filter(content_type__app_label="auth", codename__in=ADMIN_AUTH_PERMISSIONS)
     # The record of role changes, read-only; never portal.manage_admins (issue #40 item 7).
-    audit = Permission.objects.filter(content_type__app_label="portal", codename="view_rolechange")
+    audit = Permission.objects.filter(
+        content_type__app_label="portal",
+        codename__in=[
+            "view_rolechange",
+            # Company sign-in: the mapping is the admins'; the record and the directory's own
+            # groups and accounts are read-only (the directory writes them).
+            "view_groupmapping",
+            "add_groupmapping",
+            "change_groupmapping",
+            "delete_groupmapping",
+            "view_identityevent",
+            "view_directorygroup",
+            "view_directoryaccount",
+        ],
+    )
     admin.permissions.set([*perms, *auth, *audit])
 
 

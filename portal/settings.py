@@ -90,6 +90,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # /scim/v2/ only: the bearer token, then the request runs as the SCIM service principal
+    # (portal.identity.scim); before deny-by-default, which then lets that principal through.
+    "portal.identity.scim.ScimTokenMiddleware",
     # Deny by default: every view needs a signed-in user unless marked @login_not_required
     # (the login pages, the language switch; DRF views answer 401/403 through their own auth).
     # Anonymous visitors go to LOGIN_URL, or for the admin's pages to the admin's login form.
@@ -149,11 +152,92 @@ KONKYO_LOGIN_LOCKOUT_SECONDS = envint("KONKYO_LOGIN_LOCKOUT_SECONDS", 15 * 60)
 # Behind a reverse proxy, the header it puts the client address in (e.g. X-Forwarded-For);
 # the lockout is per name and client address, and REMOTE_ADDR would be the proxy's.
 KONKYO_CLIENT_ADDRESS_HEADER = envstr("KONKYO_CLIENT_ADDRESS_HEADER", "")
-# Every login path (the login page, /admin/login/, any authenticate()) shares the lockout.
-AUTHENTICATION_BACKENDS = ["portal.login.LockoutBackend"]
+# Every login path (the login page, /admin/login/, any authenticate()) shares the lockout;
+# sign-in with the company's identity provider goes through portal.identity.oidc.
+AUTHENTICATION_BACKENDS = ["portal.login.LockoutBackend", "portal.identity.oidc.DirectoryBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "login"
+
+# Company sign-in (issue #42; docs/identity.md). OpenID Connect, authorization code flow with
+# PKCE, state and nonce, through mozilla-django-oidc; endpoints from the issuer's discovery
+# document (fetched on first use) unless KONKYO_OIDC_*_ENDPOINT name them. Off while the
+# issuer is unset: the embedded default signs in with local passwords only.
+KONKYO_OIDC_ISSUER = envstr("KONKYO_OIDC_ISSUER").rstrip("/")
+KONKYO_OIDC_CLIENT_ID = envstr("KONKYO_OIDC_CLIENT_ID")
+KONKYO_OIDC_CLIENT_SECRET_FILE = envstr("KONKYO_OIDC_CLIENT_SECRET_FILE")
+OIDC_RP_CLIENT_ID = KONKYO_OIDC_CLIENT_ID
+OIDC_RP_CLIENT_SECRET = (
+    Path(KONKYO_OIDC_CLIENT_SECRET_FILE).read_text(encoding="utf-8").strip()
+    if KONKYO_OIDC_CLIENT_SECRET_FILE
+    else ""
+)
+if KONKYO_OIDC_ISSUER and not (KONKYO_OIDC_CLIENT_ID and OIDC_RP_CLIENT_SECRET):
+    raise ImproperlyConfigured(
+        "KONKYO_OIDC_ISSUER needs KONKYO_OIDC_CLIENT_ID and KONKYO_OIDC_CLIENT_SECRET_FILE (a file holding the secret)"
+    )
+if PRODUCTION and KONKYO_OIDC_ISSUER and not KONKYO_OIDC_ISSUER.startswith("https://"):
+    raise ImproperlyConfigured("KONKYO_OIDC_ISSUER must be an https:// URL in production")
+OIDC_RP_SCOPES = envstr("KONKYO_OIDC_SCOPES", "openid email profile groups")
+OIDC_RP_SIGN_ALGO = envstr("KONKYO_OIDC_SIGN_ALGO", "RS256")
+OIDC_OP_AUTHORIZATION_ENDPOINT = envstr("KONKYO_OIDC_AUTHORIZATION_ENDPOINT")
+OIDC_OP_TOKEN_ENDPOINT = envstr("KONKYO_OIDC_TOKEN_ENDPOINT")
+OIDC_OP_USER_ENDPOINT = envstr("KONKYO_OIDC_USERINFO_ENDPOINT")
+OIDC_OP_JWKS_ENDPOINT = envstr("KONKYO_OIDC_JWKS_ENDPOINT")
+OIDC_USE_PKCE = True
+OIDC_USE_NONCE = True
+OIDC_TIMEOUT = envint("KONKYO_OIDC_TIMEOUT", 10)
+OIDC_CREATE_USER = True
+OIDC_AUTHENTICATION_CALLBACK_URL = "oidc_authentication_callback"
+# The claim that carries the directory's groups, and the one that names the account.
+KONKYO_OIDC_GROUPS_CLAIM = envstr("KONKYO_OIDC_GROUPS_CLAIM", "groups")
+KONKYO_OIDC_USERNAME_CLAIM = envstr("KONKYO_OIDC_USERNAME_CLAIM", "preferred_username")
+# The claim whose value is the SCIM externalId of the same person, so that the first sign-in
+# of an account SCIM provisioned finds it (Okta: sub; Microsoft Entra ID: oid).
+KONKYO_OIDC_LINK_CLAIM = envstr("KONKYO_OIDC_LINK_CLAIM", "sub")
+# Local passwords (the login form, /admin/login/, the API's session login): on by default,
+# KONKYO_LOCAL_LOGIN=0 switches them off once everyone signs in through the company.
+KONKYO_LOCAL_LOGIN = envbool("KONKYO_LOCAL_LOGIN", True)
+if not KONKYO_LOCAL_LOGIN and not KONKYO_OIDC_ISSUER:
+    raise ImproperlyConfigured("KONKYO_LOCAL_LOGIN=0 needs KONKYO_OIDC_ISSUER: nobody could sign in")
+# SCIM 2.0 (/scim/v2/): off unless a file holds the bearer token the identity provider sends.
+KONKYO_SCIM_TOKEN_FILE = envstr("KONKYO_SCIM_TOKEN_FILE")
+KONKYO_SCIM_TOKEN = (
+    Path(KONKYO_SCIM_TOKEN_FILE).read_text(encoding="utf-8").strip() if KONKYO_SCIM_TOKEN_FILE else ""
+)
+if KONKYO_SCIM_TOKEN_FILE and len(KONKYO_SCIM_TOKEN) < 32:
+    raise ImproperlyConfigured(f"{KONKYO_SCIM_TOKEN_FILE} must hold a token of at least 32 characters")
+# django-scim2 (portal.identity.scim): Users are directory accounts, Groups directory groups;
+# resource locations name KONKYO_SCIM_NETLOC (default: the first ALLOWED_HOSTS entry).
+KONKYO_SCIM_NETLOC = envstr(
+    "KONKYO_SCIM_NETLOC", next((host.lstrip(".") for host in ALLOWED_HOSTS if host != "*"), "")
+)
+if KONKYO_SCIM_TOKEN and not KONKYO_SCIM_NETLOC:
+    raise ImproperlyConfigured("SCIM needs KONKYO_SCIM_NETLOC (the host name the identity provider calls)")
+SCIM_SERVICE_PROVIDER = {
+    "NETLOC": KONKYO_SCIM_NETLOC or "localhost",
+    "SCHEME": "https" if PRODUCTION else "http",
+    "AUTHENTICATION_SCHEMES": [
+        {
+            "type": "oauthbearertoken",
+            "name": "OAuth Bearer Token",
+            "description": "The bearer token of KONKYO_SCIM_TOKEN_FILE",
+            "specUri": "https://www.rfc-editor.org/info/rfc6750",
+            "primary": True,
+        }
+    ],
+    "WWW_AUTHENTICATE_HEADER": "Bearer",
+    "USER_MODEL_GETTER": "portal.identity.scim.account_model",
+    "USER_ADAPTER": "portal.identity.scim_adapters.DirectoryUserAdapter",
+    "USER_FILTER_PARSER": "portal.identity.scim.UserFilter",
+    "GROUP_MODEL": "portal.identity.models.DirectoryGroup",
+    "GROUP_ADAPTER": "portal.identity.scim_adapters.DirectoryGroupAdapter",
+    "GROUP_FILTER_PARSER": "portal.identity.scim.GroupFilter",
+    "SERVICE_PROVIDER_CONFIG_MODEL": "portal.identity.scim.ServiceProviderConfig",
+    "GET_EXTRA_MODEL_EXCLUDE_KWARGS_GETTER": "portal.identity.scim.unlinked_excluded",
+    "GET_IS_AUTHENTICATED_PREDICATE": "portal.identity.scim.is_scim_service",
+    "AUTH_CHECK_MIDDLEWARE": "portal.identity.scim.ScimAuthCheck",
+}
 
 LANGUAGE_CODE = "ja"
 LANGUAGES = [("ja", "日本語"), ("en", "English")]  # each in its own language

@@ -24,6 +24,7 @@ REASON_TEXT = {
     "item_not_stated": _("関係する規程はありましたが、質問された項目の記載がありませんでした"),
     "retrieval_unavailable": _("検索が一時的に利用できませんでした"),
     "timed_out": _("処理が時間内に終わりませんでした"),
+    "account_inactive": _("質問した人のアカウントが無効になりました"),
 }
 
 

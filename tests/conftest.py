@@ -52,3 +52,22 @@ def _in_process_tasks_of_earlier_tests_finished(monkeypatch):
         return future
 
     monkeypatch.setattr(inprocess, "submit", recorded)
+
+
+@pytest.fixture
+def idp(live_server, settings):
+    """A real OpenID Connect provider on a free port (tests/identity/provider.py), registered
+    with the live server's callback, and Konkyo's company sign-in pointed at it."""
+    from portal.identity import oidc
+    from tests.identity.provider import OidcProvider
+
+    provider = OidcProvider(redirect_uris=[f"{live_server.url}/oidc/callback/"]).start()
+    settings.KONKYO_OIDC_ISSUER = provider.issuer
+    settings.OIDC_RP_CLIENT_ID = provider.client_id
+    settings.OIDC_RP_CLIENT_SECRET = provider.client_secret
+    oidc.discovery_forget()
+    try:
+        yield provider
+    finally:
+        provider.stop()
+        oidc.discovery_forget()

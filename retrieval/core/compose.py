@@ -31,6 +31,7 @@ from retrieval.core.messages import Arg, Message, day_or_text, message, verbatim
 from retrieval.core.sentences import split_sentences
 from retrieval.core.text import EMPLOYMENT_TYPES, normalize, tokenize
 from retrieval.core.types import (
+    ACCOUNT_INACTIVE,
     BELOW_THRESHOLD,
     HOLD,
     ITEM_NOT_STATED,
@@ -212,6 +213,8 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult], question: s
             steps.append(message(f"next.{reason}"))
         elif reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT):
             steps.append(message("next.retry"))
+        elif reason == ACCOUNT_INACTIVE:
+            steps.append(message("next.inactive"))
     return list(dict.fromkeys(steps))
 
 
@@ -282,7 +285,9 @@ def _stage_lines(
     what = _subject(analysis, question)
     outage = RETRIEVAL_UNAVAILABLE in reasons or TIMED_OUT in reasons
     key = "unconfirmed"
-    if outage:
+    if ACCOUNT_INACTIVE in reasons:
+        key = "unconfirmed.inactive"
+    elif outage:
         key = "unconfirmed.outage" if RETRIEVAL_UNAVAILABLE in reasons else "unconfirmed.timeout"
     if _is_whole_question([what], question):
         unconfirmed = [message(f"{key}.question")]

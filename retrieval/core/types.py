@@ -21,6 +21,8 @@ PERIOD_NOT_COVERED = "period_not_covered"
 ITEM_NOT_STATED = "item_not_stated"
 RETRIEVAL_UNAVAILABLE = "retrieval_unavailable"
 TIMED_OUT = "timed_out"
+# The asker's account was deactivated (the directory, an admin) before the answer was published.
+ACCOUNT_INACTIVE = "account_inactive"
 HOLD_REASONS = (
     NO_CANDIDATES,
     BELOW_THRESHOLD,
@@ -30,6 +32,7 @@ HOLD_REASONS = (
     ITEM_NOT_STATED,
     RETRIEVAL_UNAVAILABLE,
     TIMED_OUT,
+    ACCOUNT_INACTIVE,
 )
 
 # Outcomes of one question.
