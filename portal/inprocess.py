@@ -112,12 +112,21 @@ def _run(pk: int) -> None:
     else:
         if state == Question.State.QUEUED:
             submit(pk)  # permissions changed while it ran: answer it again under the new ones
+        elif state == questions.BUSY:
+            _submit_later(pk)  # the asker's other question has this user's share of the pool
     finally:
         close_old_connections()
 
 
 def submit(pk: int) -> Future:
     return _pool.submit(_run, pk)
+
+
+def _submit_later(pk: int) -> None:
+    """Send the question again after KONKYO_BUSY_RETRY_SECONDS, leaving the thread to others."""
+    timer = threading.Timer(settings.KONKYO_BUSY_RETRY_SECONDS, submit, args=(pk,))
+    timer.daemon = True
+    timer.start()
 
 
 def sweep_if_due(period: float = 60.0) -> None:

@@ -8,9 +8,11 @@ the runner that called it sends it again."""
 from __future__ import annotations
 
 import logging
+import threading
 from datetime import date, timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
 from django.utils import timezone
@@ -37,6 +39,9 @@ from retrieval.models import IndexState
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 3
+# question_claim's answer while the asker's other questions take their share of the workers.
+BUSY = "busy"
+_claim_lock = threading.Lock()
 STATE_FOR_OUTCOME = {
     PASS: Question.State.ANSWERED,
     HOLD: Question.State.HELD,
@@ -56,17 +61,40 @@ def _running_abandoned(*, now, after: timedelta) -> Q:
     return Q(state=Question.State.RUNNING) & (Q(started_at__isnull=True) | Q(started_at__lt=now - after))
 
 
-def question_claim(pk: int) -> Question | None:
+def _running_for(user_id: int, *, now, other_than: int) -> int:
+    """The user's questions running now (started within the hard time limit), but ``other_than``."""
+    since = now - timedelta(seconds=settings.TASK_HARD_TIME_LIMIT)
+    return (
+        Question.objects.filter(user_id=user_id, state=Question.State.RUNNING, started_at__gte=since)
+        .exclude(pk=other_than)
+        .count()
+    )
+
+
+def question_claim(pk: int) -> Question | None | str:
     """Conditional UPDATE that counts the attempt: a queued question, or a running one whose
     run started longer ago than the hard time limit (its worker died; the broker redelivered
-    it). A duplicate delivery while the first run is still within its limit claims nothing."""
+    it). A duplicate delivery while the first run is still within its limit claims nothing.
+
+    ``BUSY`` (nothing claimed, no attempt counted) while the asker already has
+    ``KONKYO_USER_CONCURRENCY`` questions running: one person's burst never takes every
+    worker, and the runner sends the question again shortly. Claims of one user are
+    serialized (their user row locked; within a process, a lock) so two workers cannot
+    both take the last slot."""
     now = timezone.now()
     claimable = Q(state=Question.State.QUEUED) | _running_abandoned(
         now=now, after=timedelta(seconds=settings.TASK_HARD_TIME_LIMIT)
     )
-    claimed = Question.objects.filter(Q(pk=pk) & claimable).update(
-        state=Question.State.RUNNING, stage="retrieving", attempts=F("attempts") + 1, started_at=now
-    )
+    with _claim_lock, transaction.atomic():
+        owner = Question.objects.filter(Q(pk=pk) & claimable).values_list("user_id", flat=True).first()
+        if owner is None:
+            return None
+        list(get_user_model().objects.select_for_update().filter(pk=owner).values_list("pk", flat=True))
+        if _running_for(owner, now=now, other_than=pk) >= settings.KONKYO_USER_CONCURRENCY:
+            return BUSY
+        claimed = Question.objects.filter(Q(pk=pk) & claimable).update(
+            state=Question.State.RUNNING, stage="retrieving", attempts=F("attempts") + 1, started_at=now
+        )
     if not claimed:
         return None
     return Question.objects.select_related("user").get(pk=pk)
@@ -123,10 +151,11 @@ def question_process(pk: int) -> str | None:
 
     Returns the new state, or None when the question was not claimable. ``queued`` means
     permissions changed while the pipeline ran: nothing was published, and the caller (a
-    runner) must send the question again."""
+    runner) must send the question again; ``BUSY`` that the asker's other questions are
+    running: the runner sends it again a little later."""
     question = question_claim(pk)
-    if question is None:
-        return None
+    if question is None or question == BUSY:
+        return question  # type: ignore[return-value]
     if question.attempts > MAX_ATTEMPTS:
         question_fail(pk, reason=RETRIEVAL_UNAVAILABLE)
         return Question.State.FAILED

@@ -127,7 +127,10 @@ else:
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": envstr("SQLITE_PATH", str(BASE_DIR / "db.sqlite3")),
-            "OPTIONS": {"timeout": 20},
+            # IMMEDIATE: a transaction takes the write lock when it begins, waiting up to the
+            # timeout; a deferred one that reads first and then writes fails at once with
+            # "database is locked" when another thread writes (the in-process pool's two threads).
+            "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
             # A file, not memory, so the in-process task threads share the test database.
             "TEST": {"NAME": envstr("SQLITE_TEST_PATH", str(VAR_DIR / f"test-db-{os.getpid()}.sqlite3"))},
         }
@@ -295,6 +298,13 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 KONKYO_TASKS_IN_PROCESS = not REDIS_URL
+# Fair sharing of the workers: at most this many questions of one user run at once (the
+# in-process pool and every Celery worker together); another of theirs waits
+# KONKYO_BUSY_RETRY_SECONDS and is tried again, so one person's burst never takes every worker.
+KONKYO_USER_CONCURRENCY = envint("KONKYO_USER_CONCURRENCY", 1)
+if KONKYO_USER_CONCURRENCY < 1:
+    raise ImproperlyConfigured("KONKYO_USER_CONCURRENCY must be at least 1")
+KONKYO_BUSY_RETRY_SECONDS = float(envstr("KONKYO_BUSY_RETRY_SECONDS", "0.5"))
 TASK_SOFT_TIME_LIMIT = envint("KONKYO_TASK_SOFT_TIME_LIMIT", 120)
 TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)
 # Longer than the hard limit, or a running task is delivered twice (celery #2599, #5935);

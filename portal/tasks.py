@@ -8,6 +8,7 @@ import logging
 
 from celery import shared_task
 from celery.exceptions import SoftTimeLimitExceeded
+from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from kombu.exceptions import OperationalError as BrokerError
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -50,6 +51,9 @@ def answer_question(self, question_id: int) -> str | None:
         raise
     if state == Question.State.QUEUED:
         answer_question.delay(question_id)  # permissions changed while it ran: answer it again
+    elif state == questions.BUSY:
+        # The asker's other questions are running: this worker takes someone else's instead.
+        answer_question.apply_async((question_id,), countdown=settings.KONKYO_BUSY_RETRY_SECONDS)
     return state
 
 

@@ -97,17 +97,17 @@ class DirectoryBackend(OIDCAuthenticationBackend):
     def authenticate(self, request, **kwargs):
         if not enabled() or request is None or "nonce" not in kwargs:
             return None  # a password login, or sign-in switched off
-        found = endpoints()
-        self.OIDC_OP_TOKEN_ENDPOINT = found["token_endpoint"]
-        self.OIDC_OP_USER_ENDPOINT = found["userinfo_endpoint"]
-        self.OIDC_OP_JWKS_ENDPOINT = found["jwks_uri"]
-        self.OIDC_RP_CLIENT_ID = settings.OIDC_RP_CLIENT_ID
-        self.OIDC_RP_CLIENT_SECRET = settings.OIDC_RP_CLIENT_SECRET
-        self.OIDC_RP_SIGN_ALGO = settings.OIDC_RP_SIGN_ALGO
-        self.OIDC_RP_IDP_SIGN_KEY = None
         try:
+            found = endpoints()
+            self.OIDC_OP_TOKEN_ENDPOINT = found["token_endpoint"]
+            self.OIDC_OP_USER_ENDPOINT = found["userinfo_endpoint"]
+            self.OIDC_OP_JWKS_ENDPOINT = found["jwks_uri"]
+            self.OIDC_RP_CLIENT_ID = settings.OIDC_RP_CLIENT_ID
+            self.OIDC_RP_CLIENT_SECRET = settings.OIDC_RP_CLIENT_SECRET
+            self.OIDC_RP_SIGN_ALGO = settings.OIDC_RP_SIGN_ALGO
+            self.OIDC_RP_IDP_SIGN_KEY = None
             return super().authenticate(request, **kwargs)
-        except requests.RequestException as exc:
+        except (requests.RequestException, ValueError) as exc:  # unreachable, or not JSON
             raise SignInRefused("provider_error", str(exc)[:300]) from exc
 
     def _verify_jws(self, payload, key):

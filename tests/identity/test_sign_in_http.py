@@ -145,3 +145,15 @@ def test_the_first_sign_in_of_a_scim_provisioned_person_finds_their_account(yama
     assert DirectoryAccount.objects.get(scim_id=unlinked["id"]).subject == ""
     linked = IdentityEvent.objects.get(kind=IdentityEvent.Kind.ACCOUNT_UPDATED, target=account.user)
     assert linked.detail["linked_to_scim_account"] is True
+
+
+def test_a_provider_gone_during_the_code_exchange_is_a_refusal_not_an_error(yamada, live_server):
+    browser = requests.Session()
+    callback = to_callback(browser, live_server.url)
+    from portal.identity import oidc
+
+    yamada.stop()  # neither the discovery document nor the token endpoint answers
+    oidc.discovery_forget()  # a fresh worker process: it has to fetch the document again
+    back = browser.get(callback, allow_redirects=False)
+    assert back.status_code == 302 and back.headers["Location"] == "/accounts/login/?sso_error=refused"
+    assert refusals() == ["provider_error"]
