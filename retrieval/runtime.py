@@ -201,6 +201,11 @@ def _answer_model_dir(setting: str):
     return path if is_answerability_dir(path) else None
 
 
+def answer_model_configured():
+    """The answerability weights folder KONKYO_RERANKER names, else None."""
+    return _answer_model_dir(settings.KONKYO_RERANKER.strip()) if reranker_configured() else None
+
+
 def reranker_reads_answers() -> bool:
     """Is the configured model an answerability model (the gate then decides per part)?"""
     return reranker_configured() and _answer_model_dir(settings.KONKYO_RERANKER.strip()) is not None
@@ -211,24 +216,26 @@ def reranker_current():
     if not reranker_configured():
         return None
     setting = settings.KONKYO_RERANKER
+    # The answerability model runs in PyTorch or ONNX Runtime (KONKYO_READER_RUNTIME): one each.
+    key = f"{setting}|{settings.KONKYO_READER_RUNTIME}"
     with _reranker_lock:
-        if setting not in _reranker_cache:
+        if key not in _reranker_cache:
             from retrieval.core.rerank import CrossEncoderReranker
 
             answer_dir = _answer_model_dir(setting.strip())
             if answer_dir is not None:
                 from retrieval.answering.reader import AnswerReader
 
-                _reranker_cache[setting] = AnswerReader(answer_dir)
-                return _reranker_cache[setting]
+                _reranker_cache[key] = AnswerReader(answer_dir, runtime=settings.KONKYO_READER_RUNTIME)
+                return _reranker_cache[key]
             if setting == SHIPPED_CROSS_ENCODER:
                 from retrieval.modelfiles import ensure_konkyo_reranker
 
                 path = str(ensure_konkyo_reranker(cache_dir=settings.KONKYO_MODEL_CACHE))
             else:
                 path = setting
-            _reranker_cache[setting] = CrossEncoderReranker(path)
-        return _reranker_cache[setting]
+            _reranker_cache[key] = CrossEncoderReranker(path)
+        return _reranker_cache[key]
 
 
 @transaction.atomic

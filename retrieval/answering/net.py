@@ -121,3 +121,14 @@ def pair_text(title: str, headings, text: str) -> tuple[str, int]:
     the text — and the offset of the text in it (spans are offsets into the text)."""
     head = " ".join(x for x in (title, *headings) if x)
     return f"{head}\n{text}", len(head) + 1
+
+
+def weights_fingerprint(weights_dir: Path) -> str:
+    """The first 8 hex digits of the SHA-256 of a weights folder's config and weights: names
+    the reader in decisions and adoptions, and keys its ONNX export."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for name in ("config.json", "weights.fp16.safetensors"):
+        digest.update((weights_dir / name).read_bytes())
+    return digest.hexdigest()[:8]

@@ -9,7 +9,6 @@ a deployment that only ranks can use it like the old cross-encoder.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import threading
 from collections.abc import Collection, Sequence
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from retrieval.answering.net import FORMAT, load_net, pair_text
+from retrieval.answering.net import FORMAT, load_net, pair_text, weights_fingerprint
 from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import Reading
@@ -31,6 +30,8 @@ SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answe
 # Sentences ``locate`` reads alone, and a reading ranks for the gate's asked-unit check: the
 # passage reading's best few (bounds locate's cost).
 LOCATE_SENTENCES = 3
+#: How the network runs: PyTorch, or its ONNX export in ONNX Runtime (``onnx_reader``).
+RUNTIMES = ("torch", "onnx")
 
 
 def is_answerability_dir(path: Path) -> bool:
@@ -44,13 +45,6 @@ def is_answerability_dir(path: Path) -> bool:
         return json.loads(record.read_text(encoding="utf-8")).get("format") == FORMAT
     except ValueError:
         return False
-
-
-def weights_fingerprint(weights_dir: Path) -> str:
-    digest = hashlib.sha256()
-    for name in ("config.json", "weights.fp16.safetensors"):
-        digest.update((weights_dir / name).read_bytes())
-    return digest.hexdigest()[:8]
 
 
 def _ranked_sentences(logits, offset: int, sentences, allowed) -> list[int]:
@@ -67,7 +61,8 @@ def _narrowed(allowed: list[int], keep) -> list[int]:
 
 
 class AnswerReader:
-    """The answerability model, loaded lazily (thread-safe) on first use."""
+    """The answerability model, loaded lazily (thread-safe) on first use, run by PyTorch or
+    ONNX Runtime (``runtime``)."""
 
     def __init__(
         self,
@@ -76,9 +71,17 @@ class AnswerReader:
         *,
         max_length: int = 256,
         batch_size: int = 16,
+        runtime: str = "torch",
     ) -> None:
+        if runtime not in RUNTIMES:
+            raise ValueError(f"runtime must be one of {', '.join(RUNTIMES)}, not {runtime!r}")
         self.weights_dir = Path(weights_dir)
         self._e5_dir = e5_dir
+        # "torch": the network in PyTorch (the training path); "onnx": its ONNX export run by
+        # ONNX Runtime (``onnx_reader``; exported into the model cache on first use). Same
+        # scores within the export's parity tolerance, so the name (what adoptions and
+        # decisions record) does not change with it.
+        self.runtime = runtime
         self.max_length = max_length
         self.batch_size = batch_size
         # Spans stay inside one sentence (measured in the model card: the answer sentence
@@ -98,7 +101,12 @@ class AnswerReader:
 
                 e5_dir = self._e5_dir or ensure_e5_model()
                 self._tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
-                self._net = load_net(self.weights_dir, Path(e5_dir))
+                if self.runtime == "onnx":
+                    from retrieval.answering.onnx_reader import load_onnx_net
+
+                    self._net = load_onnx_net(self.weights_dir, Path(e5_dir))
+                else:
+                    self._net = load_net(self.weights_dir, Path(e5_dir))
         return self._net, self._tokenizer
 
     def read_texts(

@@ -1,0 +1,176 @@
+"""The answerability model's forward pass, PyTorch vs ONNX Runtime, side by side (issue #39).
+
+    .venv/bin/python bench/reader_runtime.py [--pairs 20] [--repeats 30] [--threads 2]
+        [--bundle portal/demo] [--longest] [--out bench/results/reader_runtime.json]
+
+One question against ``--pairs`` passages of an evaluation bundle (the demo's by default:
+real passages, truncated at 256 tokens like the pipeline), tokenized and batched exactly as
+``AnswerReader`` does (sorted by length, batches of 16). One repetition = the forward passes
+of all its batches (what one question's reading costs in the models); PyTorch and ONNX
+Runtime alternate repetition by repetition after one warm-up each, on the same thread count,
+so load drift hits both alike. Also times the whole ``read_texts`` (tokenizing and span
+decoding included) and records how far the two runtimes' logits are apart on these inputs.
+Nothing here asserts a time; check ``uptime`` first, the JSON records the load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402
+
+QUESTION = "国内出張の宿泊費の上限はいくらですか？"
+
+
+def bundle_items(bundle: Path, pairs: int, longest: bool = False) -> list[tuple[str, tuple[str, ...], str]]:
+    """(title, heading path, text) of the bundle's first ``pairs`` passages (cycled when it
+    has fewer; ``longest``: its longest ones), as the evaluation store chunks them."""
+    from retrieval.core.bundle import read_corpus, records_from_specs
+
+    records = records_from_specs(read_corpus(bundle))
+    if longest:
+        records.sort(key=lambda r: -len(r.text))
+    return [(r.title, r.heading_path, r.text) for r in (records * pairs)[:pairs]]
+
+
+def batches(reader, question: str, items) -> list[dict]:
+    """The encoded batches ``AnswerReader.read_texts`` would run for these passages."""
+    import torch
+
+    from retrieval.answering.net import pair_text
+
+    texts = [pair_text(*item)[0] for item in items]
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    out = []
+    for at in range(0, len(order), reader.batch_size):
+        idx = order[at : at + reader.batch_size]
+        with torch.inference_mode():
+            enc, _ = reader._forward([question] * len(idx), [texts[i] for i in idx])
+        out.append(enc)
+    return out
+
+
+def alternate(runs: dict[str, Callable[[], Any]], repeats: int) -> dict[str, list[float]]:
+    """Milliseconds per call of each function, called in turn ``repeats`` times after a warm-up."""
+    for fn in runs.values():
+        fn()
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(repeats):
+        for name, fn in runs.items():
+            t0 = time.perf_counter()
+            fn()
+            times[name].append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def forward_all(net, encoded: list[dict]) -> Callable[[], list]:
+    import torch
+
+    def run() -> list:
+        with torch.inference_mode():
+            return [net(input_ids=e["input_ids"], attention_mask=e["attention_mask"]) for e in encoded]
+
+    return run
+
+
+def logit_diff(torch_out: list, onnx_out: list, encoded: list[dict]) -> float:
+    from retrieval.answering.onnx_reader import parity_max_diff
+
+    return max(
+        parity_max_diff(t, o, e["attention_mask"])
+        for t, o, e in zip(torch_out, onnx_out, encoded, strict=True)
+    )
+
+
+def measure(args: argparse.Namespace) -> dict[str, Any]:
+    import onnxruntime
+    import torch
+
+    from retrieval.answering.onnx_reader import ensure_onnx_reader, export_facts
+    from retrieval.answering.reader import SHIPPED_DIR, AnswerReader
+
+    torch.set_num_threads(args.threads)
+    weights = Path(args.weights) if args.weights else SHIPPED_DIR
+    export = ensure_onnx_reader(weights)  # outside the timings: a first run exports
+    readers = {name: AnswerReader(weights, runtime=name) for name in ("torch", "onnx")}
+    items = bundle_items(args.bundle, args.pairs, args.longest)
+    encoded = batches(readers["torch"], args.question, items)
+    nets = {name: reader._load()[0] for name, reader in readers.items()}
+    forward = {name: forward_all(net, encoded) for name, net in nets.items()}
+    started = common.machine()
+    forward_ms = alternate(forward, args.repeats)
+    read_ms = alternate(
+        {name: (lambda r=reader: r.read_texts(args.question, items)) for name, reader in readers.items()},
+        args.repeats,
+    )
+    summary = {
+        name: {"forward_ms": common.pct(forward_ms[name]), "read_texts_ms": common.pct(read_ms[name])}
+        for name in readers
+    }
+    ratio = {
+        key: round(summary["torch"][key]["p50"] / summary["onnx"][key]["p50"], 2)
+        for key in ("forward_ms", "read_texts_ms")
+    }
+    return {
+        "what": "answerability model forward: PyTorch vs ONNX Runtime (bench/reader_runtime.py)",
+        "question": args.question,
+        "bundle": str(args.bundle),
+        "pairs": len(items),
+        "longest_passages": args.longest,
+        "batch_sizes": [int(e["input_ids"].shape[0]) for e in encoded],
+        "tokens_per_batch": [int(e["input_ids"].shape[1]) for e in encoded],
+        "repeats": args.repeats,
+        "threads": {
+            "torch": torch.get_num_threads(),
+            "onnxruntime_intra_op": nets["onnx"].session.get_session_options().intra_op_num_threads,
+        },
+        "onnxruntime": onnxruntime.__version__,
+        "export": {k: v for k, v in export_facts(export).items() if k not in ("files", "weights")},
+        "max_abs_logit_diff": logit_diff(forward["torch"](), forward["onnx"](), encoded),
+        "runtimes": summary,
+        "p50_speedup_torch_over_onnx": ratio,
+        "machine_start": started,
+        "loadavg_end": [round(x, 2) for x in os.getloadavg()],
+        "cpu_model": _cpu_model(),
+    }
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return ""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bundle", type=Path, default=common.ROOT / "portal" / "demo")
+    parser.add_argument("--pairs", type=int, default=20)
+    parser.add_argument("--longest", action="store_true", help="the bundle's longest passages, not its first")
+    parser.add_argument("--repeats", type=int, default=30)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--question", default=QUESTION)
+    parser.add_argument("--weights", help="an answerability weights folder (default: the shipped one)")
+    parser.add_argument("--out", type=Path, default=common.RESULTS / "reader_runtime.json")
+    args = parser.parse_args()
+    result = measure(args)
+    common.write_json(args.out, result)
+    rows = result["runtimes"]
+    for key in ("forward_ms", "read_texts_ms"):
+        cells = "  ".join(f"{n} p50 {rows[n][key]['p50']:.0f} p95 {rows[n][key]['p95']:.0f}" for n in rows)
+        print(f"{key}: {cells}  speed-up ×{result['p50_speedup_torch_over_onnx'][key]}")
+    print(f"load {result['machine_start']['loadavg_1_5_15']} → {result['loadavg_end']}; → {args.out}")
+
+
+if __name__ == "__main__":
+    main()
