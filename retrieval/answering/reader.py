@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -60,6 +62,23 @@ def _narrowed(allowed: list[int], keep) -> list[int]:
     return [k for k in allowed if keep(k)] or allowed
 
 
+@dataclass(frozen=True)
+class PairLogits:
+    """What one forward gives for one (question, pair text): its pooled logits and its
+    per-token span logits with the tokens' sequence ids and offsets (padding included: its
+    sequence id is None, so no span reads it)."""
+
+    topic: float
+    answer: float
+    start: np.ndarray
+    end: np.ndarray
+    sequence_ids: list
+    offsets: list
+
+    def span_logits(self) -> tuple:
+        return self.start, self.end, self.sequence_ids, self.offsets
+
+
 class AnswerReader:
     """The answerability model, loaded lazily (thread-safe) on first use, run by PyTorch or
     ONNX Runtime (``runtime``)."""
@@ -90,6 +109,9 @@ class AnswerReader:
         self._net = None
         self._tokenizer = None
         self._lock = threading.Lock()
+        # One question's readings (``one_question``), per thread: a pair is read once.
+        self._question = threading.local()
+        self.pairs_read = 0  # pairs that went through the network (bench/reader_reads.py)
         self.name = f"{self.weights_dir.name}@{weights_fingerprint(self.weights_dir)}"
 
     def _load(self):
@@ -131,22 +153,15 @@ class AnswerReader:
         with torch.inference_mode():
             for at in range(0, len(order), self.batch_size):
                 idx = order[at : at + self.batch_size]
-                enc, (topic, answer, start, end) = self._forward(
-                    [asked[i] for i in idx], [inputs[i][0] for i in idx]
-                )
-                for b, i in enumerate(idx):
+                read = self._forward_pairs([asked[i] for i in idx], [inputs[i][0] for i in idx])
+                for pair_logits, i in zip(read, idx, strict=True):
                     offset = inputs[i][1]
                     text = items[i][2]
                     sentences = sentence_spans(text) if self.one_sentence_spans else None
                     allowed = target_sentences(question, text, sentences) if sentences else None
-                    logits = (
-                        start[b].numpy(),
-                        end[b].numpy(),
-                        enc.sequence_ids(b),
-                        enc["offset_mapping"][b].tolist(),
-                    )
+                    logits = pair_logits.span_logits()
                     span = best_span(*logits, offset, len(text), sentences=sentences, allowed=allowed)
-                    t, a = float(topic[b]), float(answer[b])
+                    t, a = pair_logits.topic, pair_logits.answer
                     if not (math.isfinite(t) and math.isfinite(a)):
                         raise ValueError("answerability model produced a non-finite score")
                     # Only the asked-unit check reads the ranking: skip it for other questions.
@@ -172,6 +187,42 @@ class AnswerReader:
             return_tensors="pt",
         )
         return enc, net(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
+
+    @contextmanager
+    def one_question(self) -> Iterator[None]:
+        """While one question is decided (``pipeline.run_pipeline``), each (question as read,
+        pair text) goes through the network once: a later read of the same pair (``locate``'s
+        reading of a confirming passage, a part worded as the whole question) takes the
+        first one's logits. Per thread; forgotten when the question is decided."""
+        outer = getattr(self._question, "memo", None)
+        self._question.memo = {} if outer is None else outer
+        try:
+            yield
+        finally:
+            self._question.memo = outer
+
+    def _forward_pairs(self, questions: Sequence[str], pairs: Sequence[str]) -> list[PairLogits]:
+        """``PairLogits`` for each (question, pair text), reading only those this question
+        has not read yet (all of them outside ``one_question``)."""
+        memo = getattr(self._question, "memo", None)
+        keys = list(zip(questions, pairs, strict=True))
+        todo = [k for k in dict.fromkeys(keys) if memo is None or k not in memo]
+        found: dict[tuple[str, str], PairLogits] = {}
+        if todo:
+            enc, (topic, answer, start, end) = self._forward([q for q, _ in todo], [p for _, p in todo])
+            self.pairs_read += len(todo)
+            for b, key in enumerate(todo):
+                found[key] = PairLogits(
+                    float(topic[b]),
+                    float(answer[b]),
+                    start[b].numpy().copy(),
+                    end[b].numpy().copy(),
+                    enc.sequence_ids(b),
+                    enc["offset_mapping"][b].tolist(),
+                )
+            if memo is not None:
+                memo.update(found)
+        return [found[k] if k in found else memo[k] for k in keys]  # type: ignore[index]
 
     def read(self, question: str, passages: Sequence[PassageRecord]) -> list[Reading]:
         return self.read_texts(question, [(p.title, p.heading_path, p.text) for p in passages])
@@ -205,8 +256,7 @@ class AnswerReader:
             return None
         pair, offset = pair_text(passage.title, passage.heading_path, text)
         with torch.inference_mode():
-            enc, (_, _, start, end) = self._forward([question], [pair])
-        logits = (start[0].numpy(), end[0].numpy(), enc.sequence_ids(0), enc["offset_mapping"][0].tolist())
+            logits = self._forward_pairs([question], [pair])[0].span_logits()
         allowed = target_sentences(question, text, sentences) or list(range(len(sentences)))
         in_range = range_sentences(question, text, sentences)
         if in_range is not None:

@@ -9,6 +9,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from collections.abc import Collection as AbstractCollection
+from contextlib import nullcontext
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -97,7 +98,16 @@ class _Laps:
         self.mark = now
 
 
-def run_pipeline(
+def run_pipeline(question: str, *, reranker: Reranker | None = None, **kwargs: Any) -> Decision:
+    """Answer, partly answer or hold one question for a user with ``groups`` (``_decide``'s
+    arguments). A reader that keeps one question's readings (``AnswerReader.one_question``)
+    keeps them while this question is decided, so each pair goes through the model once."""
+    one_question = getattr(reranker, "one_question", None)
+    with one_question() if one_question is not None else nullcontext():
+        return _decide(question, reranker=reranker, **kwargs)
+
+
+def _decide(
     question: str,
     *,
     groups: frozenset[str],
@@ -111,7 +121,7 @@ def run_pipeline(
     clock: Callable[[], float] = time.perf_counter,
     ask_threshold: float | None = None,
 ) -> Decision:
-    """Answer, partly answer or hold one question for a user with ``groups``.
+    """``run_pipeline``'s work.
 
     ``ask_threshold``: the bar a later asking sentence's passage must reach to be cited
     (``analysis.later_asks``; default the configured threshold). An evaluation that runs
