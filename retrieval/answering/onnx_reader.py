@@ -36,7 +36,14 @@ from typing import Any
 from filelock import FileLock
 
 from retrieval.answering.net import load_net, pair_text, weights_fingerprint
-from retrieval.modelfiles.cache import default_cache_dir, fsync_dir, fsync_tree, remove_stale_tmp, set_modes
+from retrieval.modelfiles.cache import (
+    default_cache_dir,
+    fsync_dir,
+    fsync_tree,
+    move_aside,
+    remove_stale_tmp,
+    set_modes,
+)
 from retrieval.modelfiles.e5 import ensure_e5_model, model_id
 
 __all__ = [
@@ -307,10 +314,8 @@ def _publish(weights_dir: Path, e5_dir: Path, final: Path) -> None:
         (tmp / MARKER_FILE).write_text(json.dumps(marker, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         fsync_tree(tmp)
         set_modes(tmp)
-        if final.exists():  # a leftover without a complete marker: move it aside
-            trash = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
-            os.replace(final, trash / "old")
-            shutil.rmtree(trash, ignore_errors=True)
+        if final.exists():  # a leftover without a complete marker
+            move_aside(final)
         os.replace(tmp, final)
         fsync_dir(parent)
     finally:

@@ -79,3 +79,14 @@ def remove_stale_tmp(parent: Path, final_name: str) -> None:
         with contextlib.suppress(OSError):
             if now - p.stat().st_mtime > STALE_TMP_SECONDS:
                 shutil.rmtree(p, ignore_errors=True)
+
+
+def move_aside(final: Path) -> None:
+    """Remove an incomplete leftover at ``final`` (no marker: an interrupted earlier build)
+    so a finished build can take its name: renamed into a temporary folder first, then
+    deleted, so no reader ever sees it half deleted."""
+    import tempfile
+
+    trash = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=final.parent))
+    os.replace(final, trash / "old")
+    shutil.rmtree(trash, ignore_errors=True)

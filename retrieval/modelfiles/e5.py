@@ -20,6 +20,7 @@ from retrieval.modelfiles.cache import (
     fsync_dir,
     fsync_file,
     fsync_tree,
+    move_aside,
     remove_stale_tmp,
     set_modes,
 )
@@ -258,11 +259,8 @@ def ensure_e5_model(
         try:
             _convert(src, tmp, final.name[len(FOLDER_PREFIX) :])
             set_modes(tmp)
-            if final.exists() and not _is_complete(final):
-                # leftover without a marker (not produced by this code path): move aside
-                trash = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
-                os.replace(final, trash / "old")
-                shutil.rmtree(trash, ignore_errors=True)
+            if final.exists() and not _is_complete(final):  # a leftover without a marker
+                move_aside(final)
             try:
                 os.replace(tmp, final)
             except OSError:

@@ -13,7 +13,14 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from retrieval.modelfiles.cache import default_cache_dir, fsync_dir, fsync_tree, remove_stale_tmp, set_modes
+from retrieval.modelfiles.cache import (
+    default_cache_dir,
+    fsync_dir,
+    fsync_tree,
+    move_aside,
+    remove_stale_tmp,
+    set_modes,
+)
 from retrieval.modelfiles.e5 import ensure_e5_model, model_id
 
 __all__ = ["SHIPPED_DIR", "BUILDER_VERSION", "RerankerBuildError", "ensure_konkyo_reranker", "reranker_dir"]
@@ -144,10 +151,8 @@ def ensure_konkyo_reranker(
         try:
             _build(weights, e5_dir, tmp)
             set_modes(tmp)
-            if final.exists():  # a leftover without a marker: move it aside
-                trash = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
-                os.replace(final, trash / "old")
-                shutil.rmtree(trash, ignore_errors=True)
+            if final.exists():  # a leftover without a marker
+                move_aside(final)
             os.replace(tmp, final)
             fsync_dir(parent)
         finally:
