@@ -84,6 +84,9 @@ def replay(
         raise ReplayError("the recorded decision score was missing; the checks never ran")
     if not any(c.get("kept") for c in candidates):
         return Replayed("hold", (BELOW_THRESHOLD,), value, ())
+    parts = part_values(candidates) if same_score else None
+    if parts is not None:
+        return _replay_parts(reasons, value, candidates, parts, threshold)
     if value is None:
         # Nothing kept was eligible (the answer gate: every candidate failed target, period
         # or a stated-item check): the checks' reasons hold whatever the threshold.
@@ -98,6 +101,56 @@ def replay(
         )
     return Replayed(
         str(base["outcome"]), reasons, value, _with_asks(cited_doc_ids(base), candidates, threshold)
+    )
+
+
+def part_values(candidates: Sequence[Mapping[str, Any]]) -> list[float | None] | None:
+    """A multi-part question's best eligible answer probability per part (None: no kept
+    passage is eligible for it), from the kept candidates' ``part_values``; None for a
+    question of one part (or a record from before parts were recorded)."""
+    rows = [c["part_values"] for c in candidates if c.get("kept") and c.get("part_values") is not None]
+    if not rows:
+        return None
+    best: list[float | None] = [None] * len(rows[0])
+    for row in rows:
+        for i, v in enumerate(row):
+            if v is not None and (best[i] is None or float(v) > best[i]):
+                best[i] = float(v)
+    return best
+
+
+def _replay_parts(
+    reasons: tuple[str, ...],
+    value: float | None,
+    candidates: Sequence[Mapping[str, Any]],
+    parts: Sequence[float | None],
+    threshold: float,
+) -> Replayed:
+    """Each part confirmed where its best eligible passage reaches ``threshold`` (as the live
+    gate does): all → pass, some → partial, none → hold. A part with no eligible passage failed
+    the checks (the recorded reasons say which); one below the threshold adds below_threshold.
+    Cited: each confirmed part's best passage's document."""
+    confirmed = [v is not None and v >= threshold for v in parts]
+    why = (
+        *(reasons if any(v is None for v in parts) else ()),
+        *((BELOW_THRESHOLD,) if any(v is not None and v < threshold for v in parts) else ()),
+    )
+    if not any(confirmed):
+        return Replayed("hold", tuple(dict.fromkeys(why)) or (BELOW_THRESHOLD,), value, ())
+    kept = [c for c in candidates if c.get("kept") and c.get("part_values") is not None]
+    cited = []
+    for i, ok in enumerate(confirmed):
+        if ok:
+            best = max(
+                kept, key=lambda c: -1.0 if c["part_values"][i] is None else float(c["part_values"][i])
+            )
+            cited.append(best["doc_id"])
+    outcome = "pass" if all(confirmed) else "partial"
+    return Replayed(
+        outcome,
+        () if outcome == "pass" else tuple(dict.fromkeys(why)),
+        value,
+        _with_asks(tuple(dict.fromkeys(cited)), candidates, threshold),
     )
 
 

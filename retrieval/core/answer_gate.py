@@ -212,8 +212,10 @@ def gate_part(
     reference_date: date,
     config: GateConfig,
     threshold: float,
+    eligible_out: dict[str, float] | None = None,
 ) -> tuple[PartResult, float | None]:
-    """(this part's result, its best answer probability among eligible candidates)."""
+    """(this part's result, its best answer probability among eligible candidates);
+    ``eligible_out`` receives each eligible candidate's probability by passage id."""
     checks = config.checks
     targets = (*part.regions, *part.identifiers)
     unit = asked_unit(part.text) if CHECK_UNIT in checks else None
@@ -249,6 +251,8 @@ def gate_part(
         )
         finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found_targets(c.passage))
         findings.append((finding, p))
+    if eligible_out is not None:
+        eligible_out.update((c.passage.passage_id, p) for c, p in eligible)
     value = max((p for _, p in eligible), default=None)
     support = sorted(((c, p) for c, p in eligible if p >= threshold), key=lambda x: -x[1])
     if support:
@@ -339,13 +343,14 @@ def run_answer_gate(
     from retrieval.core.checks.parts import part_label
 
     parts = answer_parts(analysis, CHECK_PARTS in config.checks, CHECK_SENTENCES in config.checks)
-    results, values, all_scores = [], [], []
+    results, values, all_scores, eligible = [], [], [], []
     for part in parts:
         if len(parts) == 1 or read is None:
             scores = scores_of_candidates(kept)
         else:
             scores = _read_scores(read, part.text, kept)
         label = part.subject or part_label(part, ())
+        eligible.append({})
         result, value = gate_part(
             part,
             label,
@@ -355,6 +360,7 @@ def run_answer_gate(
             reference_date=reference_date,
             config=config,
             threshold=threshold,
+            eligible_out=eligible[-1],
         )
         if locate is not None and result.evidence:
             scores = _located(part.text, result.evidence, scores, locate)
@@ -362,6 +368,9 @@ def run_answer_gate(
         values.append(value)
         all_scores.append(scores)
     value = None if any(v is None for v in values) else min(v for v in values if v is not None)
+    if len(parts) > 1:
+        for c in kept:
+            c.part_values = tuple(by_part.get(c.passage.passage_id) for by_part in eligible)
     asks: tuple[AskResult, ...] = ()
     whole = _whole_for_later_asks(analysis, parts, config)
     if read is not None and whole is not None and any(r.confirmed for r in results):

@@ -36,6 +36,8 @@ def candidate_to_dict(c: Candidate) -> dict[str, Any]:
         # A later asking sentence's best passage (``analysis.later_asks``): replay cites it
         # where ask_value reaches the threshold.
         **({"ask_value": c.ask_value, "ask_only": c.ask_only} if c.ask_value is not None else {}),
+        # A part of a multi-part question: replay confirms each part from these.
+        **({"part_values": list(c.part_values)} if c.part_values is not None else {}),
     }
 
 

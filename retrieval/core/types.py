@@ -155,6 +155,10 @@ class Candidate:
     # document (replay then cites the document only at thresholds ≤ ask_value).
     ask_value: float | None = None
     ask_only: bool = False
+    # A question of several parts: per part, the answer probability with which this kept
+    # passage could confirm it (None: it is not eligible for that part — target, period or a
+    # stated-nothing check failed). Replay re-decides each part from these.
+    part_values: tuple[float | None, ...] | None = None
     # The answerability model (retrieval.answering): P(the passage states the answer to the
     # question as asked) as a logit and its sigmoid, and where the answer is ([start, end)
     # in passage.text). With it, rerank_raw/rerank_prob are its topic head: the passage is
