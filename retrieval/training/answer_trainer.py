@@ -41,6 +41,9 @@ from retrieval.training.trainer import adamw, export_shipped, lr_factor, seed_ev
 class AnswerTrainSettings:
     out: str
     company: list[str] = field(default_factory=list)  # company-train style bundle folders
+    # Whole organizations read only for the dev metrics (every document of each, none trained on,
+    # none a negative): the measure of what the model does on rules of organizations it never saw.
+    dev_company: list[str] = field(default_factory=list)
     squad: list[str] = field(default_factory=list)  # SQuAD-format folders
     nomiracl: list[str] = field(default_factory=list)  # NoMIRACL-style bundles (tuning part only)
     init_from: str | None = None  # shipped reranker folder (layers + head), else e5 layers
@@ -200,9 +203,13 @@ def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair],
         )
         weights.append(settings.nomiracl_weight)
     train = [p for group in interleave(streams, weights, settings.seed + 2) for p in group]
+    unseen = [CompanySource(Path(f), 1.0, settings.dev_seed) for f in settings.dev_company]
+    overlap = {s.folder.resolve() for s in unseen} & {s.folder.resolve() for s in companies}
+    if overlap:
+        raise ValueError(f"--dev-company folders are also training data: {sorted(map(str, overlap))}")
     dev = [
         p
-        for group in company_stream(companies, dev=True, seed=settings.dev_seed + 3, epochs=1)
+        for group in company_stream(companies + unseen, dev=True, seed=settings.dev_seed + 3, epochs=1)
         for p in group
     ]
     counts: dict[str, int] = {}
@@ -276,7 +283,7 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
     steps = min(settings.steps, len(train_pairs) // settings.pairs_per_step)
     progress(
         f"data: {len(train_pairs)} training pairs {counts}; dev {len(dev_pairs)} pairs from "
-        f"held-out documents; built in {time.monotonic() - t0:.0f}s; {steps} steps"
+        f"held-out documents and organizations; built in {time.monotonic() - t0:.0f}s; {steps} steps"
     )
     freeze_lower(model, settings.freeze_layers)
     params = [p for p in model.parameters() if p.requires_grad]

@@ -487,3 +487,30 @@ def test_a_folder_given_twice_is_mined_once_and_both_copies_carry_its_negatives(
     _, _, single = build_pairs(once, scorer=lambda pairs: [0.9] * len(pairs))
     assert len(calls) == 1 and calls[0] > 0
     assert single["mined"] > 0 and counts["mined"] == 2 * single["mined"]
+
+
+def test_whole_organizations_given_for_dev_are_the_dev_metrics_and_never_trained_on(tmp_path):
+    """``dev_company``: every question of those folders is dev, none a training pair; with
+    ``dev_share`` 0 the dev pairs are theirs alone; a folder given for both is refused."""
+    from retrieval.training.answer_trainer import AnswerTrainSettings, build_pairs
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    trained, unseen = _company(tmp_path / "a"), _company(tmp_path / "b")
+    rows = [json.loads(line) for line in (unseen / "questions.jsonl").read_text("utf-8").splitlines() if line]
+    for q in rows:
+        q["question"] = "未見：" + q["question"]
+    (unseen / "questions.jsonl").write_text(
+        "\n".join(json.dumps(q, ensure_ascii=False) for q in rows), "utf-8"
+    )
+    settings = AnswerTrainSettings(
+        out=str(tmp_path / "out"), company=[str(trained)], dev_company=[str(unseen)], dev_share=0.0
+    )
+    train, dev, _ = build_pairs(settings)
+    assert dev and all(p.question.startswith("未見：") for p in dev)
+    assert {p.kind for p in dev} >= {"positive"}
+    assert train and not any(p.question.startswith("未見：") for p in train)
+    with pytest.raises(ValueError, match="also training data"):
+        build_pairs(
+            AnswerTrainSettings(out="x", company=[str(trained)], dev_company=[str(trained)], dev_share=0.0)
+        )

@@ -25,6 +25,13 @@ from retrieval.training.answer_data import HELD_OUT_SEED
 def _add_source_arguments(parser) -> None:
     """Where the pairs come from, where the weights go, what the model starts from."""
     parser.add_argument("--company", nargs="*", default=[], help="company-train style bundle folders")
+    parser.add_argument(
+        "--dev-company",
+        nargs="*",
+        default=[],
+        help="whole organizations (company-train style folders) read only for the dev metrics; "
+        "with --dev-share 0 the dev metrics are theirs alone",
+    )
     parser.add_argument("--squad", nargs="*", default=[], help="SQuAD-format folders (JaQuAD train, JSQuAD)")
     parser.add_argument(
         "--nomiracl",
@@ -133,6 +140,7 @@ class Command(BaseCommand):
         settings = AnswerTrainSettings(
             out=opts["out"] or "",
             company=list(opts["company"]),
+            dev_company=list(opts["dev_company"]),
             squad=list(opts["squad"]),
             nomiracl=list(opts["nomiracl"]),
             nomiracl_weight=opts["nomiracl_weight"],
