@@ -20,6 +20,7 @@ from retrieval.core.checks import (
     Finding,
     PartResult,
     check_period,
+    check_places,
     check_target,
     found_targets,
     question_parts,
@@ -27,6 +28,7 @@ from retrieval.core.checks import (
 )
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
 from retrieval.core.checks.item import asks_about_clause, not_defined_terms, structural_clause
+from retrieval.core.places import place_mentions
 from retrieval.core.ranges import other_cases_only
 from retrieval.core.sentences import sentence_spans, span_sentences
 from retrieval.core.text import normalize
@@ -222,6 +224,7 @@ def gate_part(
     findings: list[tuple[Finding, float]] = []
     eligible: list[tuple[Candidate, float]] = []
     not_here = _not_defined_here(kept, scores)
+    asked_places = place_mentions(part.text) if CHECK_TARGET in checks else ()
     for c in kept:
         pid = c.passage.passage_id
         miss_t = (
@@ -229,6 +232,8 @@ def gate_part(
             if CHECK_TARGET in checks
             else ()
         )
+        miss_p, named_places = check_places(asked_places, c.passage, scores.span.get(pid))
+        miss_t += miss_p
         uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
         prob = scores.prob.get(pid)
         no_answer = (
@@ -249,7 +254,8 @@ def gate_part(
             for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, item_fail))
             if bad
         )
-        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found_targets(c.passage))
+        found = (*found_targets(c.passage), *named_places)
+        finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found)
         findings.append((finding, p))
     if eligible_out is not None:
         eligible_out.update((c.passage.passage_id, p) for c, p in eligible)

@@ -35,6 +35,7 @@ from retrieval.core.checks.period import (
     format_day,
 )
 from retrieval.core.checks.target import (
+    check_places,
     check_target,
     found_targets,
     passage_targets,
@@ -72,6 +73,7 @@ __all__ = [
     "check_item",
     "check_part",
     "check_period",
+    "check_places",
     "check_target",
     "format_day",
     "item_asks",

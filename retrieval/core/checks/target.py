@@ -7,6 +7,8 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
+from retrieval.core.places import missing_places, place_mentions
+from retrieval.core.sentences import span_sentences
 from retrieval.core.text import extract_employment, extract_identifiers, extract_regions, region_spans
 from retrieval.core.types import PassageRecord
 
@@ -71,3 +73,23 @@ def check_target(
     if declared and not any(e in declared for e in employment):
         missing += tuple(employment)
     return missing
+
+
+def check_places(
+    asked: Sequence[tuple[str, str]], p: PassageRecord, span: tuple[int, int] | None
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the asked countries/regions, as the asker wrote them, that the answer's sentence lists
+    other places for and does not cover; the places it names) — ``places.missing_places`` over
+    the version's title, the passage's headings and the sentence holding the answer ``span``
+    (not the whole passage: 「海外の宿泊費は国・地域を問わず…」 answers for India beside a list
+    of per-country allowances). 「ヨーロッパへの出張」 against 「アジア地域は4,000円、北米は
+    6,000円」: (("ヨーロッパ",), ("アジア", "北米"))."""
+    if not asked or span is None:
+        return (), ()
+    text = "\n".join((p.title, *p.heading_path, *span_sentences(p.text, span)))
+    missing = set(missing_places([code for code, _ in asked], text))
+    if not missing:
+        return (), ()
+    return tuple(name for code, name in asked if code in missing), tuple(
+        name for _, name in place_mentions(text)
+    )
