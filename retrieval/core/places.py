@@ -69,6 +69,8 @@ _NOT_A_PLACE_AFTER = ("語", "人", "製", "産", "風", "式", "系", "時間",
 _CATCH_ALL = re.compile(
     r"その他の(?:地域|国|国・地域)|上記以外|それ以外の(?:地域|国)|前各号以外|前号以外の(?:地域|国)"
 )
+_DOMESTIC = re.compile(r"国内|本邦")
+_FOREIGN = re.compile(r"海外|国外|外国")
 _LATIN_NAME = re.compile(r"\b[A-Z][A-Za-z.'’-]*(?:\s+(?:and\s+|of\s+|the\s+)?[A-Z][A-Za-z.'’-]*){0,3}")
 
 
@@ -189,14 +191,20 @@ def covers(asked: str, named: Iterable[str]) -> bool:
 
 
 def missing_places(asked: Sequence[str], text: str) -> tuple[str, ...]:
-    """The asked foreign places a rule text lists other foreign places for and does not
-    cover (empty: no objection).
+    """The asked foreign places a rule text does not cover (empty: no objection).
 
-    Only a text that lists foreign places objects, and only to a foreign place asked: Japan
-    asked is most often not the target at all (日本法, 日本から欧州への出張) and is left to the
-    model. A catch-all (「その他の地域」「上記以外」「国・地域を問わず」) objects to nothing."""
+    A text listing foreign places covers those (and what they contain or are part of); one
+    naming none but Japan (「国内出張旅費規程」) covers no foreign place, unless it also says
+    海外/国外/外国; one naming no place objects to nothing. Only a foreign place asked is
+    checked: Japan asked is most often not the target at all (日本法, 日本から欧州への出張)
+    and is left to the model. A catch-all (「その他の地域」「上記以外」「国・地域を問わず」)
+    objects to nothing."""
     foreign = [a for a in asked if a != JAPAN]
     if not foreign or _CATCH_ALL.search(text):
         return ()
+    nfkc = unicodedata.normalize("NFKC", text)
     named = [n for n in places(text) if n != JAPAN]
-    return tuple(a for a in foreign if named and not covers(a, named))
+    if named:
+        return tuple(a for a in foreign if not covers(a, named))
+    domestic = JAPAN in places(text) or _DOMESTIC.search(nfkc)
+    return tuple(foreign) if domestic and not _FOREIGN.search(nfkc) else ()

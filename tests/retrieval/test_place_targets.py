@@ -92,3 +92,19 @@ def test_containment_follows_the_world_regions():
     assert not covers("BR", {"US"})  # but another country is never the asked one
     assert not covers("FR", {"DE"})
     assert missing_places(("JP",), "アジア地域は4,000円") == ()  # Japan asked is left to the model
+
+
+def test_a_domestic_rule_does_not_answer_for_a_foreign_place():
+    hotel = "第4条（宿泊費）\n1泊あたりの宿泊上限額は12,000円（税込）とする。"
+    reader = ScriptedReader({"ホテル": "宿泊"}, {"ホテル": "12,000円（税込）"})
+    domestic = [record("travel", hotel, title="国内出張旅費規程")]
+    d = ask("オーストラリアに出張するときのホテル代の上限はいくらですか？", domestic, reader)
+    assert d.outcome == HOLD and d.hold_reasons == [TARGET_NOT_FOUND]
+    # A rule for every trip abroad, or one that names no place at all, may answer it.
+    for title in ("海外出張旅費規程", "出張旅費規程"):
+        d = ask(
+            "オーストラリアに出張するときのホテル代の上限はいくらですか？",
+            [record("travel", hotel, title=title)],
+            reader,
+        )
+        assert d.outcome == PASS, title

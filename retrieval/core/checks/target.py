@@ -86,7 +86,7 @@ def check_places(
     6,000円」: (("ヨーロッパ",), ("アジア", "北米"))."""
     if not asked or span is None:
         return (), ()
-    text = "\n".join((p.title, *p.heading_path, *span_sentences(p.text, span)))
+    text = "\n".join((p.title, *p.targets, *p.heading_path, *span_sentences(p.text, span)))
     missing = set(missing_places([code for code, _ in asked], text))
     if not missing:
         return (), ()
