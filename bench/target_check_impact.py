@@ -1,100 +1,89 @@
-"""What the place check (retrieval/core/places.py) objects to, read against labels, no model:
+"""What a target check objects to, read against labels, no model:
 
-    .venv/bin/python bench/place_check_impact.py FOLDER [FOLDER …]
+    .venv/bin/python bench/target_check_impact.py places|siblings FOLDER [FOLDER …]
 
-For every answerable question, each passage of its required version that holds its evidence:
-an objection there would hold a right answer (a risk of excess hold). For every unanswerable
-question of category target-mismatch, the passages of its topic version (``topic=DOC@V`` in
-notes): a sentence there that names places and objects is one the check holds the twin on, should the
-model read its answer there.
-Writes JSON to stdout: per folder and in all, the counts and every objection to an answerable
-question with the names, so each can be read. Never run it on check organizations.
+``places`` is the country/region check (retrieval/core/places.py, over the version's title and
+the evidence sentence), ``siblings`` the listed-sibling check (retrieval/core/siblings.py,
+over the passage holding the evidence). For every answerable question, the passage of its
+required version that holds its evidence: an objection there would hold a right answer (a
+risk of excess hold). For every unanswerable question of category target-mismatch, the same
+for its answerable source (``pair_of``): an objection is a twin the check holds should the model
+read the source's answer for it. Writes JSON to stdout: per folder and in all, the counts and
+every objection to an answerable question, so each can be read. Never run it on check
+organizations.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from retrieval.core.places import missing_places, place_mentions, places  # noqa: E402
-from retrieval.core.sentences import split_sentences  # noqa: E402
+from retrieval.core.places import missing_places, places  # noqa: E402
+from retrieval.core.siblings import missing_siblings  # noqa: E402
 from retrieval.training.answer_data.company import _training_fields, company_passages  # noqa: E402
 
-_TOPIC = re.compile(r"topic=([A-Za-z0-9-]+)(?:@(\w+))?")
+
+def objection(check: str, question: str, title: str, passage: str, sentence: str) -> tuple[str, ...]:
+    if check == "places":
+        return missing_places(places(question), f"{title}\n{sentence}")
+    return missing_siblings(question, passage)[0]
 
 
-def _objects(question: str, text: str) -> tuple[str, ...]:
-    return missing_places(places(question), text)
+def _gold(q: dict, passages) -> tuple[str, str, str] | None:
+    """(title, passage text, evidence sentence) of the passage holding ``q``'s evidence."""
+    evidence = q.get("evidence") or []
+    needles = [n for n in (evidence if isinstance(evidence, list) else [evidence]) if n]
+    docs = set(zip(q["required_doc_ids"], map(str, q.get("required_versions") or []), strict=False))
+    for p in passages:
+        if (p.doc_id, p.version) in docs:
+            for n in needles:
+                if n in p.text:
+                    return p.title, p.text, n
+    return None
 
 
-def folder_impact(folder: Path) -> dict:
+def folder_impact(check: str, folder: Path) -> dict:
     passages = company_passages(folder / "corpus.jsonl")
-    rows = [
-        json.loads(line)
-        for line in (folder / "questions.jsonl").read_text("utf-8").splitlines()
-        if line.strip()
-    ]
-    out = {
-        "answerable": 0,
-        "answerable_asking_a_place": 0,
-        "answerable_objected": [],
-        "twins": 0,
-        "twins_held": 0,
-    }
-    for raw in rows:
-        if raw.get("split") == "check":
-            continue  # company-dev's spent split stays unread here too
-        q = _training_fields(raw)
-        if q.get("answerable"):
-            out["answerable"] += 1
-            asked = place_mentions(q["question"])
-            out["answerable_asking_a_place"] += bool(asked)
-            evidence = q.get("evidence") or []
-            needles = evidence if isinstance(evidence, list) else [evidence]
-            docs = set(zip(q["required_doc_ids"], map(str, q.get("required_versions") or []), strict=False))
-            gold = [
-                p
-                for p in passages
-                if (p.doc_id, p.version) in docs and any(n and n in p.text for n in needles)
-            ]
-            for p in gold:
-                sentence = next(
-                    (n for n in needles if n and n in p.text and n != q.get("answer_span")), needles[0]
-                )
-                text = f"{p.title}\n{sentence}"
-                miss = _objects(q["question"], text)
-                if miss:
-                    named = [n for _, n in place_mentions(text)]
-                    out["answerable_objected"].append(
-                        {"qid": q["qid"], "question": q["question"], "named": named}
-                    )
-                    break
-        elif q.get("category") == "target-mismatch":
-            m = _TOPIC.search(q.get("notes") or "")
-            if not m:
+    lines = (folder / "questions.jsonl").read_text("utf-8").splitlines()
+    # company-dev's spent check split stays unread here too.
+    rows = [_training_fields(json.loads(line)) for line in lines if line.strip()]
+    rows = [q for q in rows if q.get("split") != "check"]
+    by_id = {q["qid"]: q for q in rows}
+    out = {"answerable": 0, "answerable_objected": [], "twins": 0, "twins_held": 0}
+    for q in rows:
+        source = q if q.get("answerable") else by_id.get(q.get("pair_of") or "")
+        if q.get("answerable") or (
+            q.get("category") == "target-mismatch" and source and source.get("answerable")
+        ):
+            gold = _gold(source, passages)
+            if gold is None:
                 continue
-            topic = [
-                p
-                for p in passages
-                if p.doc_id == m.group(1) and (m.group(2) is None or p.version == m.group(2))
-            ]
-            out["twins"] += 1
-            sentences = [f"{p.title}\n{s}" for p in topic for s in split_sentences(p.text)]
-            out["twins_held"] += any(places(s) and _objects(q["question"], s) for s in sentences)
+            miss = objection(check, q["question"], *gold)
+            if q.get("answerable"):
+                out["answerable"] += 1
+                if miss:
+                    out["answerable_objected"].append(
+                        {"qid": q["qid"], "question": q["question"], "missing": miss}
+                    )
+            else:
+                out["twins"] += 1
+                out["twins_held"] += bool(miss)
     return out
 
 
 def main(argv: list[str]) -> int:
-    report = {Path(f).name: folder_impact(Path(f)) for f in argv}
+    check, folders = argv[0], argv[1:]
+    if check not in ("places", "siblings"):
+        raise SystemExit("first argument: places or siblings")
+    report = {Path(f).name: folder_impact(check, Path(f)) for f in folders}
     report["all"] = {
-        k: sum(r[k] for r in report.values())
-        if k != "answerable_objected"
-        else sum(len(r[k]) for r in report.values())
-        for k in ("answerable", "answerable_asking_a_place", "answerable_objected", "twins", "twins_held")
+        "answerable": sum(r["answerable"] for r in report.values()),
+        "answerable_objected": sum(len(r["answerable_objected"]) for r in report.values()),
+        "twins": sum(r["twins"] for r in report.values()),
+        "twins_held": sum(r["twins_held"] for r in report.values()),
     }
     print(json.dumps(report, ensure_ascii=False, indent=1))
     return 0

@@ -31,6 +31,7 @@ from retrieval.core.checks.item import asks_about_clause, not_defined_terms, str
 from retrieval.core.places import place_mentions
 from retrieval.core.ranges import other_cases_only
 from retrieval.core.sentences import sentence_spans, span_sentences
+from retrieval.core.siblings import missing_siblings
 from retrieval.core.text import normalize
 from retrieval.core.types import (
     ANSWER_SCORES,
@@ -233,7 +234,8 @@ def gate_part(
             else ()
         )
         miss_p, named_places = check_places(asked_places, c.passage, scores.span.get(pid))
-        miss_t += miss_p
+        miss_s, siblings = missing_siblings(part.text, c.passage.text) if CHECK_TARGET in checks else ((), ())
+        miss_t += miss_p + miss_s
         uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
         prob = scores.prob.get(pid)
         no_answer = (
@@ -254,7 +256,7 @@ def gate_part(
             for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, item_fail))
             if bad
         )
-        found = (*found_targets(c.passage), *named_places)
+        found = (*found_targets(c.passage), *named_places, *siblings)
         finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found)
         findings.append((finding, p))
     if eligible_out is not None:

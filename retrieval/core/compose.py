@@ -127,12 +127,15 @@ def _validity(p: PassageRecord) -> Message:
 
 
 def _target_kind(missing: Sequence[str]) -> str:
-    """What kind of target is missing: a product code, an employment type, else a region."""
+    """What kind of target is missing: a product code, an employment type, a market region
+    (「米国向け」), else something the rule lists others of (a country, a site, a plan)."""
     if any(re.search(r"\d", m) for m in missing):
         return "id"
     if any(m in EMPLOYMENT_TYPES for m in missing):
         return "employment"
-    return "region"
+    if all(m.endswith("向け") for m in missing):
+        return "region"
+    return "listed"
 
 
 _LATIN_WORDS = re.compile(r"[A-Za-z]+\s+[A-Za-z]+")
