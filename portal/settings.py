@@ -307,6 +307,15 @@ if KONKYO_USER_CONCURRENCY < 1:
 KONKYO_BUSY_RETRY_SECONDS = float(envstr("KONKYO_BUSY_RETRY_SECONDS", "0.5"))
 TASK_SOFT_TIME_LIMIT = envint("KONKYO_TASK_SOFT_TIME_LIMIT", 120)
 TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)
+# One question's model time (the answerability reader's, the reranker's and the query
+# encoder's batches together, retrieval.core.model_budget): a question past it ends with a
+# timed_out hold at its next batch, well before the soft limit would stop it.
+KONKYO_MODEL_BUDGET_SECONDS = envint("KONKYO_MODEL_BUDGET_SECONDS", 20)
+if not 0 < KONKYO_MODEL_BUDGET_SECONDS < TASK_SOFT_TIME_LIMIT:
+    raise ImproperlyConfigured(
+        "KONKYO_MODEL_BUDGET_SECONDS must be more than 0 and less than the soft time limit "
+        f"(KONKYO_TASK_SOFT_TIME_LIMIT, {TASK_SOFT_TIME_LIMIT} s), got {KONKYO_MODEL_BUDGET_SECONDS}"
+    )
 # Longer than the hard limit, or a running task is delivered twice (celery #2599, #5935);
 # set in both places Celery reads it (celery #9339).
 VISIBILITY_TIMEOUT = envint("KONKYO_VISIBILITY_TIMEOUT", TASK_HARD_TIME_LIMIT * 4)

@@ -283,7 +283,9 @@ def decide(
     user_date: date | None,
     config: GateConfig | None = None,
 ) -> Decision:
-    """Run the one pipeline for a portal user."""
+    """Run the one pipeline for a portal user, within the question's model time budget
+    (KONKYO_MODEL_BUDGET_SECONDS: past it, a ``timed_out`` hold well before the task's soft
+    time limit), in the embedded runner's threads and Celery workers alike."""
     return run_pipeline(
         text,
         groups=groups,
@@ -294,4 +296,5 @@ def decide(
         encoder=get_encoder(),
         reranker=reranker_current(),
         synonyms=synonyms_current(),
+        model_budget=settings.KONKYO_MODEL_BUDGET_SECONDS,
     )

@@ -23,6 +23,7 @@ from retrieval.answering.spans import best_span, sentence_span_scores
 from retrieval.answering.targets import target_sentences
 from retrieval.core.answer_gate import Reading
 from retrieval.core.checks.asked_unit import asked_unit, states_unit
+from retrieval.core.model_budget import model_time
 from retrieval.core.phrasing import in_its_words
 from retrieval.core.ranges import range_sentences
 from retrieval.core.sentences import sentence_spans
@@ -175,18 +176,21 @@ class AnswerReader:
 
     def _forward(self, questions: Sequence[str], pairs: Sequence[str]):
         """(tokenizer encoding, (topic, answer, start, end) logits) for each question against
-        its pair text (``pair_text``'s first element), padded to one batch."""
+        its pair text (``pair_text``'s first element), padded to one batch. The batch is the
+        question's model time (``model_budget``: refused once the question's budget is spent);
+        loading the model on first use is not."""
         net, tokenizer = self._load()
-        enc = tokenizer(
-            list(questions),
-            list(pairs),
-            truncation="only_second",
-            max_length=self.max_length,
-            padding=True,
-            return_offsets_mapping=True,
-            return_tensors="pt",
-        )
-        return enc, net(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
+        with model_time():
+            enc = tokenizer(
+                list(questions),
+                list(pairs),
+                truncation="only_second",
+                max_length=self.max_length,
+                padding=True,
+                return_offsets_mapping=True,
+                return_tensors="pt",
+            )
+            return enc, net(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
 
     @contextmanager
     def one_question(self) -> Iterator[None]:

@@ -214,8 +214,10 @@ def _next_steps(reasons: Sequence[str], parts: Sequence[PartResult], question: s
                 steps.append(message("next.item.none"))
         elif reason in (NO_CANDIDATES, BELOW_THRESHOLD, SCORE_MISSING):
             steps.append(message(f"next.{reason}"))
-        elif reason in (RETRIEVAL_UNAVAILABLE, TIMED_OUT):
+        elif reason == RETRIEVAL_UNAVAILABLE:
             steps.append(message("next.retry"))
+        elif reason == TIMED_OUT:  # a retry of the same question would take as long
+            steps.append(message("next.timed_out"))
         elif reason == ACCOUNT_INACTIVE:
             steps.append(message("next.inactive"))
     return list(dict.fromkeys(steps))

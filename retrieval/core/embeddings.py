@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from retrieval.core.model_budget import model_time
 from retrieval.modelfiles.e5 import FOLDER_PREFIX, MODEL_NAME, e5_model_dir, ensure_e5_model, model_id
 
 __all__ = [
@@ -145,7 +146,7 @@ class DenseEncoder:
             return np.zeros((0, self.dim), dtype=np.float32)
         if prompt_name not in model.prompts:
             raise RuntimeError(f"model at {self.path} declares no {prompt_name!r} prompt")
-        with self._encode_lock:
+        with self._encode_lock, model_time():  # a question's model time (model_budget)
             emb = model.encode(
                 texts,
                 prompt_name=prompt_name,

@@ -22,6 +22,7 @@ from retrieval.core.checks import CHECK_TOPIC, run_checks, topic_filter
 from retrieval.core.collection import Collection
 from retrieval.core.compose import compose_response
 from retrieval.core.dates import date_worth_naming, reference_date
+from retrieval.core.model_budget import ModelBudgetExceeded, model_seconds, question_budget
 from retrieval.core.not_in_force import noted, reading_bar, rules_not_in_force
 from retrieval.core.rerank import Reranker, reads_answers, rerank, reranker_name
 from retrieval.core.search import RetrievalUnavailable
@@ -98,13 +99,28 @@ class _Laps:
         self.mark = now
 
 
-def run_pipeline(question: str, *, reranker: Reranker | None = None, **kwargs: Any) -> Decision:
+def run_pipeline(
+    question: str,
+    *,
+    reranker: Reranker | None = None,
+    model_budget: float | None = None,
+    **kwargs: Any,
+) -> Decision:
     """Answer, partly answer or hold one question for a user with ``groups`` (``_decide``'s
     arguments). A reader that keeps one question's readings (``AnswerReader.one_question``)
-    keeps them while this question is decided, so each pair goes through the model once."""
+    keeps them while this question is decided, so each pair goes through the model once.
+
+    ``model_budget``: seconds of model time this question may take (``model_budget``; the
+    portal's KONKYO_MODEL_BUDGET_SECONDS); past it the question is held ``timed_out`` at its
+    next model batch. None (an evaluation, the CLI): not limited. The model time it took is
+    ``timings_ms["model"]``."""
     one_question = getattr(reranker, "one_question", None)
-    with one_question() if one_question is not None else nullcontext():
-        return _decide(question, reranker=reranker, **kwargs)
+    with question_budget(model_budget), one_question() if one_question is not None else nullcontext():
+        decision = _decide(question, reranker=reranker, **kwargs)
+        spent = model_seconds()
+    if spent is not None:
+        decision.timings_ms["model"] = round(spent * 1000.0, 3)
+    return decision
 
 
 def _decide(
@@ -170,8 +186,9 @@ def _decide(
     # "selection_gate": selection_gate_score (buckets, decision value: the ScoreGate part) and
     # selection_gate_checks (topic requirement, non-score checks).
     ordered = _select(decision, found)
+    composed = True
     if is_answer_mode(config):
-        _gate_by_answers(
+        composed = _gate_by_answers(
             decision,
             question,
             ordered,
@@ -184,7 +201,7 @@ def _decide(
         )
     else:
         _score_gate(decision, question, ordered, synonyms=synonyms, laps=laps)
-    return _finish(decision, question, laps, composed=True)
+    return _finish(decision, question, laps, composed=composed)
 
 
 def _select(decision: Decision, found: list[Candidate]) -> list[Candidate]:
@@ -360,19 +377,27 @@ def _gate_by_answers(
     synonyms: Sequence[AbstractCollection[str]],
     ask_threshold: float | None,
     laps: _Laps,
-) -> None:
+) -> bool:
     """Steps 6–7 with the answerability model (``answer_step``), then the rules not in force
-    that state what is asked."""
+    that state what is asked. False when the question's model time ran out while its parts
+    and later asks were read: a ``timed_out`` hold, its response left to ``_finish``."""
     timings = decision.timings_ms
-    answer_step(
-        decision,
-        question,
-        ordered,
-        reader=reranker,
-        clock=laps.clock,
-        synonyms=synonyms,
-        ask_threshold=ask_threshold,
-    )
+    try:
+        answer_step(
+            decision,
+            question,
+            ordered,
+            reader=reranker,
+            clock=laps.clock,
+            synonyms=synonyms,
+            ask_threshold=ask_threshold,
+        )
+    except ModelBudgetExceeded as exc:
+        laps.lap("selection_gate")
+        decision.decision_value = None
+        decision.hold_reasons = [TIMED_OUT]
+        decision.error = f"{type(exc).__name__}: {exc}"
+        return False
     laps.lap("selection_gate")
     timings["selection_gate_score"] = round(
         max(timings["selection_gate"] - timings.get("selection_gate_checks", 0.0), 0.0), 3
@@ -388,6 +413,7 @@ def _gate_by_answers(
             ask_threshold=ask_threshold,
         )
         laps.lap("not_in_force")
+    return True
 
 
 def _note_not_in_force(
@@ -421,9 +447,15 @@ def _note_not_in_force(
             read=lambda cands: rerank(question, cands, reader, synonyms),
             bar=reading_bar(threshold, cited),
         )
+    except ModelBudgetExceeded:
+        # The question is decided within its model time: the decision stands, without the note.
+        logger.info("the question's model time ran out before rules not in force were read")
+        return
+    except TimeoutError:
+        raise  # a task's time limit (a TimeoutError, hence an OSError) goes on up as from any stage
     except (RetrievalUnavailable, RuntimeError, ValueError, OSError):
-        # The decision stands; only the note is lost. Anything else (a task's time limit)
-        # goes on up as it would from any stage.
+        # The decision stands; only the note is lost. Anything else goes on up as it would
+        # from any stage.
         logger.warning("reading rules not in force failed; the response names none", exc_info=True)
         return
     if found:

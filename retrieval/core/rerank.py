@@ -17,6 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from retrieval.core.model_budget import model_time
 from retrieval.core.types import Candidate, PassageRecord
 
 NO_RERANKER = "none"
@@ -167,13 +168,14 @@ class CrossEncoderReranker:
         out = np.empty(len(passages), dtype=np.float64)
         for start in range(0, len(order), self.batch_size):
             idx = order[start : start + self.batch_size]
-            scores = model.predict(
-                [(query, passages[i]) for i in idx],
-                batch_size=self.batch_size,
-                activation_fn=torch.nn.Identity(),
-                show_progress_bar=False,
-                convert_to_numpy=True,
-            )
+            with model_time():  # the question's model time (model_budget)
+                scores = model.predict(
+                    [(query, passages[i]) for i in idx],
+                    batch_size=self.batch_size,
+                    activation_fn=torch.nn.Identity(),
+                    show_progress_bar=False,
+                    convert_to_numpy=True,
+                )
             scores = np.asarray(scores, dtype=np.float64).reshape(len(idx), -1)[:, 0]
             out[idx] = scores
         if not all(math.isfinite(v) for v in out):
