@@ -514,3 +514,50 @@ def test_whole_organizations_given_for_dev_are_the_dev_metrics_and_never_trained
         build_pairs(
             AnswerTrainSettings(out="x", company=[str(trained)], dev_company=[str(trained)], dev_share=0.0)
         )
+
+
+def test_a_two_part_question_trains_as_its_asks(tmp_path):
+    """``parts`` (the organizations written here): each ask is a question of its own, the ask
+    stated nowhere a missing item; never the whole question against half its answer."""
+    from retrieval.training.answer_data import CompanySource
+
+    (tmp_path / "a").mkdir()
+    folder = _company(tmp_path / "a")
+    rows = [json.loads(line) for line in (folder / "questions.jsonl").read_text("utf-8").splitlines() if line]
+    first = next(q for q in rows if q["answerable"])
+    two = {
+        **first,
+        "qid": "TWO",
+        "question": "宿泊費の上限と、日当の額を教えて",
+        "answerable": False,
+        "required_doc_ids": [],
+        "required_versions": [],
+        "category": "missing-item",
+        "notes": "topic=T-TRAVEL@1; gap=part",
+        "pair_of": first["qid"],
+        "parts": [
+            {
+                "ask": "宿泊費の上限",
+                "answerable": True,
+                "required_doc_ids": first["required_doc_ids"],
+                "required_versions": first["required_versions"],
+                "answer_span": first["answer_span"],
+                "evidence": first["evidence"],
+            },
+            {
+                "ask": "日当の額",
+                "answerable": False,
+                "required_doc_ids": [],
+                "required_versions": [],
+                "answer_span": None,
+                "evidence": None,
+            },
+        ],
+    }
+    with (folder / "questions.jsonl").open("a", encoding="utf-8") as f:
+        f.write("\n" + json.dumps(two, ensure_ascii=False))
+    asks = {q["qid"]: q for q in CompanySource(folder).questions if q["qid"].startswith("TWO")}
+    assert set(asks) == {"TWO#1", "TWO#2"}
+    assert (asks["TWO#1"]["question"], asks["TWO#1"]["answerable"]) == ("宿泊費の上限", True)
+    assert asks["TWO#1"]["answer_span"] == first["answer_span"]
+    assert (asks["TWO#2"]["answerable"], asks["TWO#2"]["category"]) == (False, "missing-item")

@@ -134,6 +134,35 @@ def _training_fields(q: dict) -> dict:
     return q
 
 
+def _parts_as_questions(q: dict) -> list[dict]:
+    """A two-part question (``parts``, retrieval/training/orgs/) as its asks, each a question of
+    its own: the gate reads each part alone (``answer_gate.answer_parts``), so the model learns
+    to judge one ask against a passage, not a passage that answers half of the question. An ask
+    stated nowhere is a missing item of the question's topic (its ``topic=`` note)."""
+    if not q.get("parts"):
+        return [q]
+    out = []
+    for k, part in enumerate(q["parts"], 1):
+        stated = bool(part.get("answerable"))
+        out.append(
+            {
+                **q,
+                "qid": f"{q['qid']}#{k}",
+                "question": part["ask"],
+                "answerable": stated,
+                "required_doc_ids": list(part.get("required_doc_ids") or []) if stated else [],
+                "required_versions": [str(v) for v in part.get("required_versions") or []] if stated else [],
+                "answer_span": part.get("answer_span") if stated else None,
+                "evidence": part.get("evidence") if stated else None,
+                "category": ("direct" if q["category"] == "missing-item" else q["category"])
+                if stated
+                else "missing-item",
+                "parts": None,
+            }
+        )
+    return out
+
+
 def _needles(q: dict) -> list[str]:
     """The strings that state an answerable question's answer: its span and evidence."""
     evidence = q.get("evidence")
@@ -167,7 +196,9 @@ class CompanySource:
         # An evaluation bundle (company-dev) trains only on its ``tune`` split: ``check`` is
         # the held-out look and never read here.
         self.evaluation_bundle = any(q.get("split") in ("tune", "check") for q in rows)
-        self.questions = [_training_fields(q) for q in rows if q.get("split") != "check"]
+        self.questions = [
+            one for q in rows if q.get("split") != "check" for one in _parts_as_questions(_training_fields(q))
+        ]
         self.bm25 = BM25Index.from_texts([f"{p.title}\n{p.text}" for p in self.passages])
         self.everything = np.ones(len(self.passages), dtype=bool)
         self.by_version: dict[tuple[str, str], list[int]] = {}
