@@ -23,33 +23,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import sys
-import unicodedata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from grading.answers import _norm, answer_shown  # noqa: E402
 from grading.replay import replay  # noqa: E402
 from retrieval.training.nomiracl_data import nomiracl_part  # noqa: E402
-
-
-def _norm(text: str) -> str:
-    return "".join(unicodedata.normalize("NFKC", text).split()).lower()
-
-
-def answer_shown(expected: str, sentence: str) -> bool:
-    """Is the expected answer inside the sentence? company-dev's ``expected_answer`` is a
-    short description (「届出日から3か月（傘は1か月…）」), not a substring: its main part (before
-    the first bracket) must be in the sentence, or, when that part carries numbers, every
-    number with its unit (「1,000円」, 「3か月」) must."""
-    main = _norm(re.split(r"[（(]", expected, maxsplit=1)[0]).rstrip("。、")
-    text = _norm(sentence)
-    if main and main in text:
-        return True
-    numbers = re.findall(r"\d[\d,.:]*\s*[^\d\s、。,（(]?", main)
-    return bool(numbers) and all(n in text for n in numbers)
 
 
 def evidence_states_answer(expected: str, evidence: dict | None) -> bool:

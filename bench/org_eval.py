@@ -10,7 +10,7 @@ a second look at the same questions (same ids) is refused. Each organization goe
 KONKYO_RERANKER), then this prints, per organization and over all:
 
 - false pass (unanswerable questions answered), excess hold (answerable ones held), answered
-  right (passes whose first sentence shown holds the question's ``answer_span``), the casual
+  right (passes whose first statement holds the question's ``answer_span``: grading.answers), the casual
   questions' excess hold, and two-part questions ending ``partial``;
 - separation: question-level AUROC of the gate's deciding value between answerable questions
   and the on-topic unanswerable ones (missing-item, target-mismatch) — threshold-free.
@@ -28,21 +28,17 @@ import json
 import os
 import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from grading.answers import answer_shown, first_statement  # noqa: E402
 from retrieval.training.answer_fit import auroc  # noqa: E402
 
 ORGS = ROOT / "retrieval" / "training" / "orgs"
 LOOKS = ORGS / "looks.jsonl"
 ON_TOPIC_UNANSWERABLE = ("missing-item", "target-mismatch")
-
-
-def _norm(text: str) -> str:
-    return "".join(unicodedata.normalize("NFKC", text or "").split())
 
 
 def question_ids(folder: Path) -> list[str]:
@@ -61,11 +57,6 @@ def earlier_looks(digest: str) -> list[dict]:
     return [r for r in rows if r["qids_sha256"] == digest]
 
 
-def first_shown(response: dict) -> str:
-    shown = (response or {}).get("answers") or (response or {}).get("statements") or []
-    return shown[0]["text"] if shown else ""
-
-
 def _rate(hits: int, total: int) -> dict:
     return {"n": hits, "of": total, "rate": round(hits / total, 3) if total else None}
 
@@ -76,7 +67,7 @@ def org_metrics(decisions: list[dict], questions: dict[str, dict]) -> dict:
     unanswerable = [d for d in decisions if not questions[d["qid"]]["answerable"]]
     passed = [d for d in answerable if d["outcome"] == "pass"]
     right = [
-        d for d in passed if _norm(questions[d["qid"]]["answer_span"]) in _norm(first_shown(d["response"]))
+        d for d in passed if answer_shown(questions[d["qid"]]["answer_span"], first_statement(d["response"]))
     ]
     casual = [d for d in answerable if "style=casual" in (questions[d["qid"]].get("notes") or "")]
     parts = [d for d in decisions if questions[d["qid"]].get("parts")]

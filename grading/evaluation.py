@@ -16,6 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from grading.answers import answer_shown, expected_answer, first_statement
 from grading.metrics.statistics import (
     CONTAINS,
     DOES_NOT_CONTAIN,
@@ -128,6 +129,7 @@ def decision_record(q: QuestionSpec, d: Decision, config: GateConfig) -> dict[st
         "split": q.split,
         "answerable": q.answerable,
         "required_doc_ids": list(q.required_doc_ids),
+        "expected_answer": expected_answer(q.extra),
         "decision_score": config.decision_score,
         "reference_date": d.reference_date.isoformat(),
         "reference_date_source": d.reference_date_source,
@@ -231,6 +233,14 @@ def metrics(rows: Sequence[Mapping[str, Any]], *, with_categories: bool = True) 
     covered = {r["qid"] for r in passed if required_covered(r["required_doc_ids"], r["cited_doc_ids"])}
     without_ids = [r["qid"] for r in passed if r["qid"] not in covered]
     reasons = Counter(code for r in held for code in dict.fromkeys(r["hold_reasons"]))
+    # Answered right: an answerable pass whose first statement holds the expected answer; a pass
+    # with another answer is an error like a false pass or an excess hold (SPEC §8).
+    judged = [r for r in passed if r["answerable"] is True and r.get("expected_answer")]
+    right = [
+        r["qid"] for r in judged if answer_shown(r["expected_answer"], first_statement(r.get("response")))
+    ]
+    wrong = [r["qid"] for r in judged if r["qid"] not in set(right)]
+    with_answer = sum(1 for r in rows if r["answerable"] is True and r.get("expected_answer"))
     block: dict[str, Any] = {
         "questions": gate.questions,
         "answerable": gate.contains,
@@ -247,10 +257,15 @@ def metrics(rows: Sequence[Mapping[str, Any]], *, with_categories: bool = True) 
         "excess_hold_interval": _rate(gate.excess_hold),
         "passed_with_required_evidence": len(covered),
         "passed_without_required_evidence": len(without_ids),
+        "answered_right": len(right),
+        "answerable_with_expected_answer": with_answer,
+        "passed_wrong_answer": len(wrong),
+        "errors": gate.false_pass.numerator + gate.excess_hold.numerator + len(wrong),
         "hold_reasons": dict(sorted(reasons.items())),
         "false_pass_ids": false_pass,
         "excess_hold_ids": excess_hold,
         "passed_without_required_evidence_ids": without_ids,
+        "passed_wrong_answer_ids": wrong,
     }
     if with_categories:
         categories = sorted({r.get("category") or "" for r in rows})
@@ -350,7 +365,7 @@ def table(summary: Mapping[str, Any]) -> str:
         rows.append((f"sweep {summary['sweep']['score']}≥{block['threshold']:g}", block))
     head = (
         f"{'gate':<34} {'passed':>9} {'held':>5} {'part':>5} {'false pass':>11} {'FP rate':>8} "
-        f"{'excess hold':>12} {'EH rate':>8} {'w/ req':>7} {'w/o req':>8}"
+        f"{'excess hold':>12} {'EH rate':>8} {'w/ req':>7} {'w/o req':>8} {'right':>9} {'errors':>6}"
     )
     lines = [head, "-" * len(head)]
     for label, b in rows:
@@ -358,7 +373,8 @@ def table(summary: Mapping[str, Any]) -> str:
             f"{label:<34} {b['passed']:>4}/{b['questions']:<4} {b['held']:>5} {b['partial']:>5} "
             f"{b['false_pass']:>5}/{b['unanswerable']:<5} {_pct(b['false_pass_rate']):>8} "
             f"{b['excess_hold']:>6}/{b['answerable']:<5} {_pct(b['excess_hold_rate']):>8} "
-            f"{b['passed_with_required_evidence']:>7} {b['passed_without_required_evidence']:>8}"
+            f"{b['passed_with_required_evidence']:>7} {b['passed_without_required_evidence']:>8} "
+            f"{b['answered_right']:>4}/{b['answerable_with_expected_answer']:<4} {b['errors']:>6}"
         )
     if summary.get("unverified"):
         lines.append(f"unverified (in neither rate): {summary['unverified']}")

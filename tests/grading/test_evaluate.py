@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from grading.evaluation import evaluation_questions, evaluation_run, metrics, question_dates, wilson
+from grading.evaluation import evaluation_questions, evaluation_run, metrics, question_dates, table, wilson
 from grading.replay import ReplayError, replay
 from retrieval.bundle_store import bundle_store_load
 from retrieval.core.configs import ALL_CHECKS, REFERENCE_BM25
@@ -345,3 +345,33 @@ def test_wilson_interval_known_values():
     assert wilson(0, 10) == pytest.approx([0.0, 0.2775], abs=1e-4)
     assert wilson(5, 10) == pytest.approx([0.2366, 0.7634], abs=1e-4)
     assert wilson(0, 0) is None
+
+
+def test_a_pass_with_another_answer_is_an_error_and_answered_right_counts_the_rest():
+    """SPEC §8 / #38 item 5: a pass is answered right when its first statement holds the
+    expected answer; a pass showing another answer counts among the errors."""
+
+    def row(qid, outcome, first, expected="1泊あたり12,000円", answerable=True):
+        return {
+            "qid": qid,
+            "outcome": outcome,
+            "hold_reasons": [] if outcome == "pass" else ["below_threshold"],
+            "answerable": answerable,
+            "required_doc_ids": ["EXP-TRAVEL"],
+            "cited_doc_ids": ["EXP-TRAVEL"] if outcome == "pass" else [],
+            "expected_answer": expected,
+            "response": {"statements": [{"text": first, "citations": [1]}]} if first else {},
+        }
+
+    rows = [
+        row("right", "pass", "国内出張の宿泊上限額は、1泊あたり12,000円（税込）とする。"),
+        row("wrong", "pass", "海外出張の宿泊上限額は、アジア地域が1泊15,000円とする。"),
+        row("held", "hold", ""),
+        row("no-expected", "pass", "何か", expected=None),
+        row("unanswerable", "pass", "何か", expected=None, answerable=False),
+    ]
+    m = metrics(rows, with_categories=False)
+    assert (m["answered_right"], m["answerable_with_expected_answer"], m["passed_wrong_answer"]) == (1, 3, 1)
+    assert m["passed_wrong_answer_ids"] == ["wrong"]
+    assert m["errors"] == 1 + 1 + 1  # a false pass, an excess hold, a wrong answer
+    assert "right" in table({**m, "gate_config": {"name": "g", "decision_score": "s", "threshold": 0.5}})
