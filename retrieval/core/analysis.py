@@ -267,8 +267,10 @@ def split_parts(text: str) -> list[str]:
 # 「A と B は／を…」: two noun phrases joined by と (or 、 / および / 及び / ならびに) before the
 # particle that ends the asked thing. A noun phrase here has no hiragana but の (no verb).
 _NOUN = r"[^\sぁ-ゖ、。？?！!]+(?:\s*の\s*[^\sぁ-ゖ、。？?！!]+)*"
+# The second noun phrase may carry a clause of when it applies: 「貸出中に壊したときの修理費の負担」.
+_WHEN_CLAUSE = r"(?:[^\s、。？?！!]*?(?:とき|場合|際)の\s*)?"
 _COORDINATED = re.compile(
-    rf"^(?P<pre>.*?)(?P<a>{_NOUN})\s*(?:と|および|及び|ならびに)[、,]?\s*(?P<b>{_NOUN})\s*(?P<tail>(?:は|を|が|について|って|ってい|も).*)$"
+    rf"^(?P<pre>.*?)(?P<a>{_NOUN})\s*(?:と|および|及び|ならびに)[、,]?\s*(?P<b>{_WHEN_CLAUSE}{_NOUN})\s*(?P<tail>(?:は|を|が|について|って|ってい|も).*)$"
 )
 
 

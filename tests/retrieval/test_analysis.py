@@ -379,3 +379,14 @@ def test_many_lists_give_the_first_eight_combinations():
         f"P-20{asked}P-20{asked}{code}{asked}"
         for code in ("P-20", "P-30", "M-10", "M-20", "M-30", "P-40", "P-50", "M-40")
     ]
+
+
+def test_a_coordinated_part_may_say_when_it_applies():
+    """「AとBについて」 where B carries a clause of when (とき/場合/際の): two parts, so a rule
+    that states A never answers B (#38 item 4: the M-10 question was read as one part and
+    answered from the loan-extension sentence)."""
+    from retrieval.core.analysis import coordinated_parts
+
+    parts = coordinated_parts("M-10 の貸出期間と、貸出中に壊したときの修理費の負担について教えてください")
+    assert [subject for _, subject in parts] == ["M-10 の貸出期間", "貸出中に壊したときの修理費の負担"]
+    assert coordinated_parts("退職するときの手続きを教えて") == []
