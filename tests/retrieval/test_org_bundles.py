@@ -39,6 +39,14 @@ def _question(qid: str, **fields) -> dict:
     return {**base, **fields}
 
 
+def _twin(**fields) -> dict:
+    """T-0001's target-mismatch twin."""
+    unanswerable = dict(required_doc_ids=[], required_versions=[], answer_span=None, evidence=None)
+    return _question(
+        "T-0002", answerable=False, category="target-mismatch", pair_of="T-0001", **unanswerable, **fields
+    )
+
+
 def _bundle(tmp_path: Path, questions: list[dict], checks: list[dict] = (), text: str = TEXT) -> Path:
     (tmp_path / "bundle.json").write_text(json.dumps({"name": "t", "default_as_of": "2026-12-01"}), "utf-8")
     corpus = [
@@ -87,17 +95,7 @@ def test_every_written_organization_is_in_exactly_one_part_of_the_split():
 
 
 def test_a_correct_pair_passes(tmp_path):
-    twin = _question(
-        "T-0002",
-        answerable=False,
-        required_doc_ids=[],
-        required_versions=[],
-        answer_span=None,
-        evidence=None,
-        category="target-mismatch",
-        pair_of="T-0001",
-        question="ヨーロッパは？",
-    )
+    twin = _twin(question="ヨーロッパは？")
     checks = [{"qid": "T-0002", "topic_doc": "T-01", "absent": ["ヨーロッパ"]}]
     assert _errors(tmp_path, [_question("T-0001"), twin], checks) == []
 
@@ -120,16 +118,7 @@ def test_a_version_the_asker_cannot_read_is_found(tmp_path):
 
 
 def test_an_unanswerable_twin_whose_absent_target_is_stated_is_found(tmp_path):
-    twin = _question(
-        "T-0002",
-        answerable=False,
-        required_doc_ids=[],
-        required_versions=[],
-        answer_span=None,
-        evidence=None,
-        category="target-mismatch",
-        pair_of="T-0001",
-    )
+    twin = _twin()
     checks = [{"qid": "T-0002", "topic_doc": "T-01", "absent": ["アジア"]}]
     errors = _errors(tmp_path, [_question("T-0001"), twin], checks)
     assert any("'absent' string 'アジア'" in e for e in errors)
