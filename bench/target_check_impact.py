@@ -29,7 +29,7 @@ from retrieval.training.answer_data.company import _training_fields, company_pas
 def objection(check: str, question: str, title: str, passage: str, sentence: str) -> tuple[str, ...]:
     if check == "places":
         return missing_places(places(question), f"{title}\n{sentence}")
-    return missing_siblings(question, passage)[0]
+    return missing_siblings(question, f"{title}\n{passage}")[0]
 
 
 def _gold(q: dict, passages) -> tuple[str, str, str] | None:

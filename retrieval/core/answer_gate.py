@@ -205,6 +205,12 @@ def _defined_elsewhere_in_version(
     )
 
 
+def _named_text(p: PassageRecord) -> str:
+    """What a passage names, for the sibling check: its version's title, its headings, its text
+    (「法人カード利用規程」 names the card its articles leave unnamed)."""
+    return "\n".join((p.title, *p.heading_path, p.text))
+
+
 def gate_part(
     part: QueryPart,
     label: str,
@@ -234,7 +240,9 @@ def gate_part(
             else ()
         )
         miss_p, named_places = check_places(asked_places, c.passage, scores.span.get(pid))
-        miss_s, siblings = missing_siblings(part.text, c.passage.text) if CHECK_TARGET in checks else ((), ())
+        miss_s, siblings = (
+            missing_siblings(part.text, _named_text(c.passage)) if CHECK_TARGET in checks else ((), ())
+        )
         miss_t += miss_p + miss_s
         uncov = check_period(mentions, reference_date, c.passage) if CHECK_PERIOD in checks else ()
         prob = scores.prob.get(pid)

@@ -44,3 +44,17 @@ def test_one_sibling_or_the_asked_word_anywhere_objects_to_nothing():
     assert missing_siblings("南支所の健康相談", HEALTH + "南口の掲示板に日程を掲示する。") == ((), ())
     missing, siblings = missing_siblings("南支所の健康相談", HEALTH)
     assert missing == ("南支所",) and set(siblings) == {"北支所", "東支所"}
+
+
+def test_the_title_names_what_its_articles_leave_unnamed():
+    """「法人カードでギフトカードを買っていい？」 against 法人カード利用規程's 「金券・ギフトカード・
+    プリペイドカードの購入には利用できない」: the card is the rule's own (its title), not a missing
+    sibling (company-dev CD-018 was held by the first version of this check)."""
+    article = "第3条（利用できない支出）\n私的な支出、キャッシング、金券・ギフトカード・プリペイドカードの購入には利用できない。"
+    reader = ScriptedReader({"カード": "カード"}, {"ギフトカード": "利用できない"})
+    d = ask(
+        "法人カードでギフトカードを購入してもいいですか？",
+        [record("card", article, title="法人カード利用規程")],
+        reader,
+    )
+    assert d.outcome == PASS
