@@ -298,6 +298,11 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 KONKYO_TASKS_IN_PROCESS = not REDIS_URL
+# The index arrays the processes of one machine share (retrieval.shared_index): where they are
+# written (default VAR_DIR/index) and whether they are shared at all (off: each process keeps
+# its own arrays in memory).
+KONKYO_INDEX_DIR = envstr("KONKYO_INDEX_DIR", str(VAR_DIR / "index"))
+KONKYO_SHARED_INDEX = envbool("KONKYO_SHARED_INDEX", True)
 # Fair sharing of the workers: at most this many questions of one user run at once (the
 # in-process pool and every Celery worker together); another of theirs waits
 # KONKYO_BUSY_RETRY_SECONDS and is tried again, so one person's burst never takes every worker.

@@ -28,6 +28,7 @@ from retrieval.models import (
     Passage,
     SynonymGroup,
 )
+from retrieval.shared_index import Fingerprint, collection_shared
 
 _lock = threading.Lock()
 _cache: dict[str, object] = {"version": None, "collection": None}
@@ -87,6 +88,8 @@ def collection_build(*, index_version: str, dense_model: str | None) -> Collecti
     embeddings appended to one buffer. Loading every passage as a model instance with its
     version and document (select_related) made a worker's memory grow by ~1.9 GB at 100k
     passages, most of it never returned to the system (bench/results/SUMMARY.md).
+    The vectors and BM25 arrays are then mapped from the files the processes of this machine
+    share (``retrieval.shared_index``; written here when none match the rows' fingerprint).
     """
     groups: dict[int, set[str]] = {}
     for version_id, name in DocumentVersion.groups.through.objects.values_list(
@@ -103,6 +106,7 @@ def collection_build(*, index_version: str, dense_model: str | None) -> Collecti
         dim = len(sample) // 4 if sample else 0
     zero = bytes(4 * dim)
     vectors = bytearray()
+    fingerprint = Fingerprint(dense_model, dim)
     shared: dict[int, dict[str, object]] = {}
     records: list[PassageRecord] = []
     rows = Passage.objects.order_by("pk").values_list(*_RECORD_FIELDS).iterator(chunk_size=2000)
@@ -129,15 +133,20 @@ def collection_build(*, index_version: str, dense_model: str | None) -> Collecti
                 passage_id=str(pk), text=text, position=position, heading_path=tuple(heading_path), **fields
             )
         )
+        used = embedding if dim and embedding and model == dense_model else b""
         if dim:
-            if embedding and model == dense_model:
-                if len(embedding) != 4 * dim:
-                    raise ValueError(f"passage {pk}: embedding of {len(embedding)} bytes, expected {4 * dim}")
-                vectors += embedding
+            if used:
+                if len(used) != 4 * dim:
+                    raise ValueError(f"passage {pk}: embedding of {len(used)} bytes, expected {4 * dim}")
+                vectors += used
             else:
                 vectors += zero  # not embedded yet: a zero vector, BM25 can still find it
+        fingerprint.add(pk, title, text, used)
     embeddings = np.frombuffer(vectors, dtype=np.float32).reshape(len(records), dim) if dim else None
-    return Collection(records, embeddings=embeddings, index_version=index_version)
+    del vectors  # the array keeps the buffer until the shared files replace it
+    return collection_shared(
+        records, embeddings, index_version=index_version, fingerprint=fingerprint.hexdigest()
+    )
 
 
 def portal_collection() -> Collection:

@@ -15,6 +15,14 @@ def artifacts_dir() -> Path:
     return ARTIFACTS
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _shared_index_in_a_temporary_folder(tmp_path_factory):
+    """The index files collections share (retrieval.shared_index) go to a temporary folder, not var/."""
+    from django.conf import settings
+
+    settings.KONKYO_INDEX_DIR = str(tmp_path_factory.mktemp("shared-index"))
+
+
 @pytest.fixture(autouse=True)
 def _dense_off_by_default(settings, request):
     """Plumbing tests run BM25 only; tests about retrieval quality ask for the models."""

@@ -7,7 +7,7 @@ invisible document can never change a visible one's score (SPEC §4 step 3, §12
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -118,6 +118,35 @@ class BM25Index:
             self.doc_ids[pos] = docs.astype(np.int32) + first
             self.tfs[pos] = tfs
             cursor[terms[starts]] += runs
+
+    #: The arrays that make an index (with the ASCII token strings and k1, b): what
+    #: ``retrieval.core.index_files`` writes once and every process maps read-only.
+    ARRAYS = ("keys", "indptr", "doc_ids", "tfs", "doc_len")
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """The index's arrays by name (views, not copies)."""
+        return {name: getattr(self, name) for name in self.ARRAYS}
+
+    def strings(self) -> list[str]:
+        """The ASCII token strings in key order (``token_key``'s string ids are 0, 1, …)."""
+        return sorted(self._strings, key=self._strings.__getitem__)
+
+    @classmethod
+    def from_arrays(
+        cls, arrays: Mapping[str, np.ndarray], strings: Sequence[str], *, k1: float = 1.2, b: float = 0.75
+    ) -> BM25Index:
+        """An index over arrays written by another process (memory-mapped, read-only)."""
+        index = cls.__new__(cls)
+        index.k1, index.b = k1, b
+        index._strings = {s: i for i, s in enumerate(strings)}
+        for name in cls.ARRAYS:
+            setattr(index, name, arrays[name])
+        n_terms = len(index.keys)
+        if len(index.indptr) != n_terms + 1 or len(index.doc_ids) != len(index.tfs):
+            raise ValueError("BM25 arrays do not fit together")
+        if len(index.doc_ids) != int(index.indptr[-1]):
+            raise ValueError("BM25 postings do not fit their offsets")
+        return index
 
     def __len__(self) -> int:
         return len(self.doc_len)

@@ -1,4 +1,5 @@
-"""An in-memory search collection: passages, their embeddings and a BM25 index."""
+"""A search collection: passages, their embeddings and a BM25 index (in memory, or the arrays
+memory-mapped from files the processes of a machine share: ``retrieval.core.index_files``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ __all__ = ["Collection", "document_text", "document_tokens"]
 
 _NO_START = np.iinfo(np.int64).min
 _NO_END = np.iinfo(np.int64).max
+_DENSE_CHUNK = 4096  # float16 rows widened to float32 at a time (1.5 MB at 384 dimensions)
 
 
 def document_text(record: PassageRecord) -> str:
@@ -56,18 +58,23 @@ class Collection:
         embeddings: np.ndarray | None = None,
         index_version: str = "",
         tokens: Sequence[Sequence[str]] | None = None,
+        bm25: BM25Index | None = None,
     ) -> None:
+        """``embeddings``: float32 (copied if needed) or float16, kept as given (a memory-mapped
+        file shared by the processes of a machine: ``retrieval.core.index_files``); ``bm25``:
+        an index already built over these records (else built here)."""
         self.records: list[PassageRecord] = list(records)
         n = len(self.records)
-        if embeddings is not None:
-            embeddings = np.ascontiguousarray(embeddings, dtype=np.float32)
-            if embeddings.ndim != 2 or embeddings.shape[0] != n:
-                raise ValueError(f"embeddings shape {embeddings.shape} does not match {n} records")
-        self.embeddings = embeddings
+        self.embeddings = None
         self.index_version = index_version
+        self.embeddings_set(embeddings)
         if tokens is not None and len(tokens) != n:
             raise ValueError(f"{len(tokens)} token lists for {n} records")
-        if tokens is not None:
+        if bm25 is not None:
+            if len(bm25) != n:
+                raise ValueError(f"BM25 index of {len(bm25)} documents for {n} records")
+            self.bm25 = bm25
+        elif tokens is not None:
             self.bm25 = BM25Index(tokens)
         else:
             self.bm25 = BM25Index.from_texts(_DocumentTexts(self.records))
@@ -90,6 +97,36 @@ class Collection:
 
     def __len__(self) -> int:
         return len(self.records)
+
+    def embeddings_set(self, embeddings: np.ndarray | None) -> None:
+        """Use ``embeddings`` (one row per record): float16 as given, anything else as float32."""
+        if embeddings is not None:
+            if embeddings.dtype != np.float16:
+                embeddings = np.ascontiguousarray(embeddings, dtype=np.float32)
+            if embeddings.ndim != 2 or embeddings.shape[0] != len(self.records):
+                raise ValueError(
+                    f"embeddings shape {embeddings.shape} does not match {len(self.records)} records"
+                )
+        self.embeddings = embeddings
+
+    def dense_scores(self, vector: np.ndarray) -> np.ndarray:
+        """Every passage's dot product with ``vector`` (float32 arithmetic, float64 result).
+
+        float16 rows are widened ``_DENSE_CHUNK`` at a time, so no float32 copy of the whole
+        matrix is made. einsum keeps each row's dot product independent of the other rows
+        (exact non-interference); a BLAS matvec may round a row differently by its position.
+        """
+        if self.embeddings is None:
+            raise ValueError("this collection has no embeddings")
+        vector = np.asarray(vector, dtype=np.float32)
+        rows = self.embeddings
+        if rows.dtype == np.float32:
+            return np.einsum("ij,j->i", rows, vector).astype(np.float64)
+        out = np.empty(len(rows), dtype=np.float64)
+        for first in range(0, len(rows), _DENSE_CHUNK):
+            part = rows[first : first + _DENSE_CHUNK].astype(np.float32)
+            out[first : first + len(part)] = np.einsum("ij,j->i", part, vector)
+        return out
 
     def index_of(self, passage_id: str) -> int:
         """Position of a passage in ``records`` (KeyError if absent)."""

@@ -186,9 +186,7 @@ def _dense_scores(
         raise RetrievalUnavailable("dense retrieval needs an encoder and passage embeddings")
     vector = _query_vector(encoder, analysis.text, collection.embeddings.shape[1])
     laps.lap("retrieve_dense_encode")
-    # einsum keeps each row's dot product independent of the other rows (exact
-    # non-interference); a BLAS matvec may round a row differently by its position.
-    dense = np.einsum("ij,j->i", collection.embeddings, vector).astype(np.float64)
+    dense = collection.dense_scores(vector)  # row by row (exact non-interference)
     dense_order = _ranked(dense, pool)
     ranks[dense_order] = np.arange(1, len(dense_order) + 1)
     laps.lap("retrieve_dense_scan")
