@@ -561,3 +561,21 @@ def test_a_two_part_question_trains_as_its_asks(tmp_path):
     assert (asks["TWO#1"]["question"], asks["TWO#1"]["answerable"]) == ("宿泊費の上限", True)
     assert asks["TWO#1"]["answer_span"] == first["answer_span"]
     assert (asks["TWO#2"]["answerable"], asks["TWO#2"]["category"]) == (False, "missing-item")
+
+
+def test_a_split_never_lets_a_check_organization_in(tmp_path):
+    """--split adds the split's train and dev organizations; one of its check organizations
+    given for training (or dev) is refused before anything is read."""
+    from django.core.management import CommandError, call_command
+
+    split = tmp_path / "split.json"
+    split.write_text(json.dumps({"train": ["a"], "dev": ["b"], "check": ["c"]}), "utf-8")
+    with pytest.raises(CommandError, match="a check organization"):
+        call_command(
+            "train_answerability", "--split", str(split), "--company", "c", "--out", str(tmp_path / "o")
+        )
+    (tmp_path / "bad.json").write_text("{}", "utf-8")
+    with pytest.raises(CommandError, match="bad.json"):
+        call_command(
+            "train_answerability", "--split", str(tmp_path / "bad.json"), "--out", str(tmp_path / "o")
+        )

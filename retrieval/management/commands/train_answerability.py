@@ -26,6 +26,13 @@ def _add_source_arguments(parser) -> None:
     """Where the pairs come from, where the weights go, what the model starts from."""
     parser.add_argument("--company", nargs="*", default=[], help="company-train style bundle folders")
     parser.add_argument(
+        "--split",
+        default=None,
+        metavar="FILE",
+        help="an organizations split (retrieval/training/orgs/split.json): its train folders are added "
+        "to --company, its dev folders to --dev-company; its check folders are never read",
+    )
+    parser.add_argument(
         "--dev-company",
         nargs="*",
         default=[],
@@ -129,6 +136,18 @@ class Command(BaseCommand):
         from retrieval.modelfiles import SHIPPED_DIR
         from retrieval.training.answer_trainer import AnswerTrainSettings, train, write_training_pairs
 
+        if opts["split"]:
+            try:
+                split = json.loads(Path(opts["split"]).read_text(encoding="utf-8"))
+                opts["company"] = [*opts["company"], *split["train"]]
+                opts["dev_company"] = [*opts["dev_company"], *split["dev"]]
+            except (OSError, ValueError, KeyError) as exc:
+                raise CommandError(f"--split {opts['split']}: {exc}") from exc
+            checked = {str(Path(f).resolve()) for f in split.get("check", [])}
+            if checked & {str(Path(f).resolve()) for f in (*opts["company"], *opts["dev_company"])}:
+                raise CommandError(
+                    f"--split {opts['split']}: a check organization is also given for training or dev"
+                )
         if not opts["company"] and not opts["squad"] and not opts["nomiracl"]:
             raise CommandError("give training data: --company, --squad and/or --nomiracl folders")
         if not opts["out"] and not opts["write_pairs"]:
