@@ -105,7 +105,7 @@ TRAIN_OUT ?= var/runs/answerability
 TRAIN_STEPS ?= 480
 .PHONY: train-answerability
 train-answerability: $(STAMP)
-	KONKYO_ENV=test $(BIN)/python manage.py train_answerability --split retrieval/training/orgs/split.json \
+	$(BIN)/python manage.py train_answerability --split retrieval/training/orgs/split.json \
 		--company $(SHARED_DATA)/company-dev $(SHARED_DATA)/company-dev --dev-share 0 \
 		--squad $(SHARED_DATA)/jaquad/train $(SHARED_DATA)/jsquad/train --squad-questions 1500 \
 		--init-from retrieval/shipped/konkyo-answerability-ja --company-weight 3 --company-epochs 2 \
