@@ -1,0 +1,73 @@
+from common import A, U, P
+
+# BM-OP-01 鍵
+A("OP01:a1", "BM-OP-01", "防災センター", "鍵ってどこで受け取ってどこに返すの？", "casual", ctx="客先の防災センターで")
+A("OP01:a2", "BM-OP-01", "1回につき3時間以内", "鍵を借りたままにできるのは何時間までですか？", "polite", nm="12時間以内", ctx="1回につき3時間以内")
+A("OP01:a2p", "BM-OP-01", "1回につき4時間以内", "2026年4月の時点で、鍵の持出しは1回何時間まででしたか？", "polite", cat="period", ver="1", date="2026-04-01", pair="OP01:a2", ctx="1回につき4時間以内")
+U("OP01:u2", "OP01:a2", "BM-OP-01", "セキュリティカードは最大何日まで借りておけますか？", "polite", "missing-item", gap="other-number", notes="3時間は鍵の1回の持出し時間。カードの貸出日数の定めはない。", absent=["日まで借"])
+A("OP01:a3", "BM-OP-01", "防災センターに延長を申し出る", "What should I do if I need the key for longer than the limit?", "english")
+A("OP01:a4", "BM-OP-01", "12時間以内", "鍵をなくした報告を受けた所長は、何時間以内に業務部に報告書を出す？", "casual", nm="3時間以内", ctx="12時間以内")
+A("OP01:a4p", "BM-OP-01", "24時間以内", "2026年3月に鍵紛失があった場合、所長の報告書の期限は何時間以内でしたか？", "polite", cat="period", ver="1", date="2026-03-01", pair="OP01:a4", ctx="24時間以内")
+A("OP01:a5", "BM-OP-01", "様式OP-3「鍵紛失報告書」", "鍵を失くしたときの報告書の様式番号は？", "casual")
+U("OP01:u5", "OP01:a5", "BM-OP-01", "鍵をなくした場合、シリンダー交換代は自分で払うの？いくら？", "casual", "missing-item", gap="no-value", notes="交換費用の負担は客先との契約によるとするのみ。", absent=["シリンダー"])
+A("OP01:a6", "BM-OP-01", "合鍵を作ってはならない", "Can I make a copy of the client's key for convenience?", "english")
+
+# BM-OP-02 忘れ物
+A("OP02:a1", "BM-OP-02", "防災センター", "オフィスビルのトイレでスマホ拾った。どこ持ってけばいい？", "casual", nm="インフォメーションカウンター", ctx="その日のうちに防災センター")
+A("OP02:a2", "BM-OP-02", "インフォメーションカウンター", "商業施設で見つけた落とし物はどこに届けますか？", "polite", nm="総合案内")
+A("OP02:a3", "BM-OP-02", "受付の総合案内", "病院の待合室で傘の忘れ物を見つけました。届け先は？", "polite", nm="防災センター")
+U("OP02:u3", "OP02:a3", "BM-OP-02", "マンションの共用部で拾った落とし物はどこに届ければいいですか？", "polite", "target-mismatch", absent=["マンション", "管理人"], notes="届出先はオフィスビル・商業施設・病院のみ。")
+U("OP02:u3b", "OP02:a3", "BM-OP-02", "ホテルの現場で忘れ物見つけたら誰に渡す？", "casual", "target-mismatch", absent=["ホテル", "フロント"], notes="ホテルは列挙されていない。")
+U("OP02:u3c", "OP02:a3", "BM-OP-02", "Where do I hand in lost items found at a school site?", "english", "target-mismatch", absent=["学校"], notes="学校は列挙されていない。")
+A("OP02:a4", "BM-OP-02", "様式OP-5「拾得物記録票」", "拾った物を届けたあと記録は何に書く？", "casual")
+A("OP02:a5", "BM-OP-02", "1年間", "拾得物の記録票はどれくらい保存しますか？", "polite")
+U("OP02:u5", "OP02:a5", "BM-OP-02", "客先が処分していいと言った忘れ物は何か月後に捨てていいですか？", "polite", "missing-item", gap="not-defined", notes="処分を認めた物の取扱いは本規程では定めない。")
+U("OP02:u5b", "OP02:a5", "BM-OP-02", "持ち主が見つからない傘、何日たったら処分できる？", "casual", "missing-item", gap="not-defined", notes="処分の取扱いは定めない。")
+A("OP02:a6", "BM-OP-02", "2名で確認", "財布を拾ったときの注意点は？", "casual")
+A("OP02:a7", "BM-OP-02", "班長を呼んで確認", "一人で作業中に現金が落ちてたらどうする？", "casual")
+A("OP02:a8", "BM-OP-02", "捨てずに届ける", "ゴミか忘れ物か分からないものがあった場合はどうすればよいですか？", "polite")
+
+# BM-OP-03 定期清掃
+A("OP03:a1", "BM-OP-03", "2か月に1回", "契約に頻度の定めがないとき、床洗浄とワックスはどのくらいの頻度でやりますか？", "polite", nm="6か月に1回")
+A("OP03:a2", "BM-OP-03", "6か月に1回", "How often should carpets be shampooed if the contract says nothing?", "english", nm="3か月に1回")
+A("OP03:a3", "BM-OP-03", "3か月に1回", "外窓ガラスの清掃頻度の標準は？", "casual", nm="2か月に1回")
+U("OP03:u3", "OP03:a3", "BM-OP-03", "ブラインドの清掃は標準で何か月に1回ですか？", "polite", "target-mismatch", absent=["ブラインド"], notes="列挙は床、カーペット、外窓、照明器具のみ。")
+U("OP03:u3b", "OP03:a3", "BM-OP-03", "空調の吹出口の清掃頻度ってどれくらいが標準？", "casual", "target-mismatch", absent=["吹出口"], notes="列挙されていない。")
+U("OP03:u3c", "OP03:a3", "BM-OP-03", "How often is the standard cleaning of exterior walls?", "english", "target-mismatch", absent=["外壁"], notes="外壁は列挙されていない。")
+A("OP03:a4", "BM-OP-03", "1年に1回", "照明器具の清掃は年に何回？", "casual", nm="3か月に1回")
+A("OP03:a5", "BM-OP-03", "4名以上", "剥離作業の日は何人でやればいいですか？", "polite", nm="3名以上")
+A("OP03:a6", "BM-OP-03", "3名以上", "通常の定期清掃は最低何人体制？", "casual", nm="4名以上")
+U("OP03:u6", "OP03:a6", "BM-OP-03", "日常清掃のトイレ清掃は何人体制でやりますか？", "polite", "missing-item", gap="other-number", notes="人員の定めは定期清掃のみ。", absent=["トイレ清掃は2名", "トイレ清掃は1名"])
+A("OP03:a7", "BM-OP-03", "3日以内", "定期清掃報告書の提出期限を教えてください。", "polite", nm="2時間")
+A("OP03:a8", "BM-OP-03", "最低2時間", "ワックス塗った後、どのくらい通行止めにしとく？", "casual", nm="3日以内")
+U("OP03:u8", "OP03:a8", "BM-OP-03", "ワックスは何層塗りが標準ですか？", "polite", "missing-item", absent=["層"], notes="塗布回数の定めはない。")
+
+# BM-OP-04 設備管理
+A("OP04:a1", "BM-OP-04", "1日3回", "空調設備の巡回点検は1日何回ですか？", "polite", nm="毎日1回")
+A("OP04:a2", "BM-OP-04", "毎日1回", "貯水槽の残留塩素ってどのくらいの頻度で測るの？", "casual", nm="1日3回")
+U("OP04:u2", "OP04:a2", "BM-OP-04", "残留塩素の基準値は何mg/Lですか？", "polite", "missing-item", gap="other-number", absent=["mg"], notes="測定頻度のみ。基準値の定めはない。")
+A("OP04:a3", "BM-OP-04", "年2回", "How often do contractors inspect fire-fighting equipment?", "english", nm="1日3回")
+A("OP04:a4", "BM-OP-04", "翌朝9時まで", "設備日報はいつまでに客先に出しますか？", "polite")
+A("OP04:a5", "BM-OP-04", "保守会社", "エレベーターに人が閉じ込められたら、客先と設備管理部以外にどこへ連絡する？", "casual")
+U("OP04:u5", "OP04:a5", "BM-OP-04", "ガス漏れが起きたときは、どこに連絡しますか？", "polite", "target-mismatch", absent=["ガス"], notes="異常時の連絡は停電、漏水、閉じ込めのみ。")
+A("OP04:a6", "BM-OP-04", "15分間", "設備管理員の交替の引継ぎ時間は？", "casual")
+
+# BM-OP-05 警備連携
+A("OP05:a1", "BM-OP-05", "前日の17時まで", "夜10時以降に作業で入館するとき、警備室にはいつまでに予定を出す？", "casual")
+A("OP05:a2", "BM-OP-05", "5分以内", "警報を誤って鳴らしてしまったら、何分以内に警備会社に連絡しますか？", "polite")
+A("OP05:a3", "BM-OP-05", "警備会社から暗証番号を付与された者", "Who may disarm the building's alarm system?", "english")
+A("OP05:a4", "BM-OP-05", "近づかずに警備室へ通報", "不審な荷物を見つけた場合はどう対応しますか？", "polite")
+U("OP05:u4", "OP05:a4", "BM-OP-05", "作業中にどんなときなら警備員に応援を頼んでいいの？", "casual", "missing-item", gap="not-defined", notes="警備員の応援を求める基準は本規程では定めない。")
+U("OP05:u4b", "OP05:a4", "BM-OP-05", "重い機材を運ぶ際に警備員に手伝いを依頼する条件は何ですか？", "polite", "missing-item", gap="not-defined", notes="応援基準は定めない。")
+
+# BM-OP-06 日常清掃
+A("OP06:a1", "BM-OP-06", "1日2回", "オフィスビルのトイレ清掃は1日何回？", "casual", nm="1日4回")
+A("OP06:a2", "BM-OP-06", "2時間ごと", "商業施設のトイレはどのくらいの間隔で巡回しますか？", "polite", nm="1日2回")
+A("OP06:a3", "BM-OP-06", "1日4回", "How many times a day are hospital restrooms cleaned?", "english", nm="1日2回")
+U("OP06:u3", "OP06:a3", "BM-OP-06", "マンションの共用トイレは1日何回掃除すればいいですか？", "polite", "target-mismatch", absent=["マンション"], notes="オフィスビル・商業施設・病院のみ。")
+U("OP06:u3b", "OP06:a3", "BM-OP-06", "駅ビルのトイレ清掃の回数は？", "casual", "target-mismatch", absent=["駅"], notes="駅ビルは列挙されていない。")
+U("OP06:u3c", "OP06:a3", "BM-OP-06", "ホテル現場のトイレ清掃は1日何回ですか？", "polite", "target-mismatch", absent=["ホテル"], notes="列挙されていない。")
+A("OP06:a4", "BM-OP-06", "客先との個別契約による", "テナントの専有部分も日常清掃でやるんですか？", "polite")
+A("OP06:a5", "BM-OP-06", "開封してはならない", "機密書類の回収箱の中身って確認していい？", "casual")
+A("OP06:a6", "BM-OP-06", "月末", "作業チェック表はいつ営業所に出す？", "casual")
+U("OP06:u6", "OP06:a6", "BM-OP-06", "作業チェック表の保存期間は何年ですか？", "polite", "missing-item", notes="提出時期のみ。保存期間の定めはない。")
