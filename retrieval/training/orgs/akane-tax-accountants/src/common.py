@@ -1,39 +1,15 @@
 """Shared helpers for authoring the akane-tax-accountants training bundle.
 
-Documents are declared with doc(); questions with A() (answerable) and U()
-(unanswerable). build.py turns them into corpus.jsonl / questions.jsonl / checks.jsonl.
+Documents are declared with doc() and V() (shared: retrieval/training/org_authoring/records_t.py);
+questions with A() (answerable), U() (unanswerable) and P() (two-part, parts as tuples), this
+organization's own. build.py turns them into corpus.jsonl / questions.jsonl / checks.jsonl.
 """
 
-ALL = ["all-staff"]
+from retrieval.training.org_authoring.records import _cur
+from retrieval.training.org_authoring.records_t import ALL, DOCS, HR, QS, V, derive, doc  # noqa: F401
+
 PTN = ["all-staff", "partners"]
-HR = ["all-staff", "hr"]
 ITA = ["all-staff", "it-admins"]
-
-DOCS = []   # list of dict(doc_id, title, owner, contact, groups, targets, versions=[...])
-QS = []     # list of question specs (dicts), in authoring order
-
-_cur = {"doc": None}
-
-
-def derive(text, reps):
-    """Return text with each (old, new) replaced; every old must occur exactly once."""
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
-
-
-def V(version, valid_from, valid_to, text, title=None, groups=None, targets=None):
-    return {"version": version, "valid_from": valid_from, "valid_to": valid_to,
-            "text": text.strip("\n"), "title": title, "groups": groups, "targets": targets}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
 
 
 def A(key, question, span, ver="1", ctx=None, cat="direct", g=ALL, date=None,

@@ -1,55 +1,20 @@
-"""README.md for the akane-tax-accountants bundle; every count is computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of akane-tax-accountants; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "training-akane-tax-accountants"
+INTRO = [
+    "Japanese **training** data for Konkyo's answerability / answer-span model: internal rules of the fictional",
+    "tax accountancy firm 税理士法人あかね会計 (本部: 東京; 事務所: 横浜・さいたま; 税理士, 税理士補助（スタッフ）,",
+    "記帳代行スタッフ（パート）, 社会保険労務士) — 顧問先書類の預り・返却, 繁忙期の残業と手当, 顧問先訪問の交通費,",
+    "守秘義務と持ち出し, 電子申告の承認, 税理士試験の受験支援, 継続研修（CPE）, 休暇, 手当, 在宅勤務 and more.",
+    "All text is fictional and original (CC0); written independently of every evaluation set. Format: the",
+    "company-train bundles (`shared/data/company-train/`), plus `parts` on two-part questions.",
+]
 
 
-def write_readme(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(q["notes"].split(";")[0].split("=")[1] for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    two = [q for q in questions if "parts" in q]
-    two_both = sum(q["answerable"] for q in two)
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus if r["valid_from"] > default_as_of)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain" and not q["pair_of"])
-    english = sum(1 for q in questions if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", q["question"]))
-    L = [
-        "# training-akane-tax-accountants",
-        "",
-        "Japanese **training** data for Konkyo's answerability / answer-span model: internal rules of the fictional",
-        "tax accountancy firm 税理士法人あかね会計 (本部: 東京; 事務所: 横浜・さいたま; 税理士, 税理士補助（スタッフ）,",
-        "記帳代行スタッフ（パート）, 社会保険労務士) — 顧問先書類の預り・返却, 繁忙期の残業と手当, 顧問先訪問の交通費,",
-        "守秘義務と持ち出し, 電子申告の承認, 税理士試験の受験支援, 継続研修（CPE）, 休暇, 手当, 在宅勤務 and more.",
-        "All text is fictional and original (CC0); written independently of every evaluation set. Format: the",
-        "company-train bundles (`shared/data/company-train/`), plus `parts` on two-part questions.",
-        "",
-        "## Counts",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted: {', '.join(restricted)}. Text {min(len(r['text']) for r in corpus)}-"
-        f"{max(len(r['text']) for r in corpus)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        "- `gap=` in notes (all on missing-item questions): " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items())),
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts stated {two_both}, one part "
-        f"stated nowhere (gap=part) {len(two) - two_both}; parts from two different documents {two_cross}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common())
-        + f"; questions without any Japanese character: {english}",
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    n = s["n"]
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `partners` (社員税理士), `hr` (総務人事部), `it-admins` (情報管理責任者).",
@@ -98,5 +63,8 @@ def write_readme(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as fh:
-        fh.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "akane"), body(default_as_of, s))

@@ -2,42 +2,28 @@
 
 Run:  python3 src/build.py   (from anywhere)
 """
-import json
 import os
-import re
 import sys
-from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(OUT))))
+sys.path[:0] = [HERE, ROOT]
 
 import common  # noqa: E402
+import readme  # noqa: E402
 import docs_hr, docs_sales, docs_service, docs_ga, extra  # noqa: E402,F401
+from retrieval.training.org_authoring.builder import write_files  # noqa: E402
+from retrieval.training.org_authoring.evidence import evidence_of, surface  # noqa: E402
 
 DEFAULT_AS_OF = "2026-12-01"
+DESCRIPTION = ("Training data (Japanese): internal rules of the fictional car dealership group "
+               "はやてモータース株式会社 (%d documents, %d versions with validity periods and reading "
+               "groups) and %d labelled questions with answer spans and evidence sentences, some of "
+               "them two-part; answerable (direct, paraphrase, period, permission, near-miss) and "
+               "unanswerable (missing-item, target-mismatch, period, permission, out-of-domain). "
+               "Written for this project; CC0.")
 PREFIX = "AD"
-
-
-def sentence_bounds(text, start, end):
-    s = max(text.rfind("。", 0, start), text.rfind("\n", 0, start)) + 1
-    cands = [i + 1 for i in [text.find("。", end)] if i != -1] + [i for i in [text.find("\n", end)] if i != -1]
-    e = min(cands) if cands else len(text)
-    sent = text[s:e]
-    m = re.match(r"^\s*(?:-\s+|\d+\.\s+|・)?", sent)
-    return sent[m.end():].strip()
-
-
-def bigrams(s):
-    s = re.sub(r"[\s、。？?！!（）「」・,.:：…]", "", s)
-    return {s[i:i + 2] for i in range(len(s) - 1)}
-
-
-def surface(question, style, evidence):
-    if style == "english":
-        return "paraphrase"
-    b = bigrams(question)
-    return "paraphrase" if len(b & bigrams(evidence)) / max(1, len(b)) < 0.25 else "direct"
 
 
 def main():
@@ -74,7 +60,7 @@ def main():
             errors.append(f"{key}: ctx {ctx!r} occurs {n} times in {doc_id}@{ver} (or span not in ctx)")
             return v, None
         start = v["text"].index(ctx) + ctx.index(span)
-        ev = sentence_bounds(v["text"], start, start + len(span))
+        ev = evidence_of(v["text"], start, start + len(span))
         if span not in ev:
             errors.append(f"{key}: evidence problem {ev!r}")
         return v, ev
@@ -208,36 +194,9 @@ def main():
         questions.append(rec)
         checks.append(chk)
 
-    if errors:
-        print("\n".join(errors))
-        sys.exit(1)
-
-    def dump(name, rows):
-        with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    dump("corpus.jsonl", corpus)
-    dump("questions.jsonl", questions)
-    dump("checks.jsonl", checks)
-    bundle = {
-        "name": "company-train-hayate-motors",
-        "default_as_of": DEFAULT_AS_OF,
-        "description": ("Training data (Japanese): internal rules of the fictional car dealership group "
-                        "はやてモータース株式会社 (%d documents, %d versions with validity periods and reading "
-                        "groups) and %d labelled questions with answer spans and evidence sentences, some of "
-                        "them two-part; answerable (direct, paraphrase, period, permission, near-miss) and "
-                        "unanswerable (missing-item, target-mismatch, period, permission, out-of-domain). "
-                        "Written for this project; CC0.") % (len(common.DOCS), len(corpus), len(questions)),
-        "synonyms": extra.SYNONYMS,
-    }
-    with open(os.path.join(OUT, "bundle.json"), "w", encoding="utf-8") as f:
-        json.dump(bundle, f, ensure_ascii=False, indent=2)
-        f.write("\n")
-    import readme
-    readme.write(OUT, corpus, questions, DEFAULT_AS_OF)
-    na = sum(q["answerable"] for q in questions)
-    print(f"docs={len(common.DOCS)} versions={len(corpus)} questions={len(questions)} "
-          f"answerable={na} unanswerable={len(questions) - na}")
+    write_files(OUT, common.DOCS, corpus, questions, checks, errors, name="company-train-hayate-motors",
+                description=DESCRIPTION, synonyms=extra.SYNONYMS, default_as_of=DEFAULT_AS_OF,
+                readme=readme.write)
 
 
 if __name__ == "__main__":

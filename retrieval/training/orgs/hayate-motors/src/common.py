@@ -4,41 +4,13 @@ Documents are declared with doc(); questions with A() (answerable), U() (unanswe
 P() (two-part). build.py turns them into corpus.jsonl / questions.jsonl / checks.jsonl.
 """
 
-ALL = ["all-staff"]
-MGR = ["all-staff", "managers"]
-HR = ["all-staff", "hr"]
+from retrieval.training.org_authoring.records import _cur, _pair  # noqa: F401
+from retrieval.training.org_authoring.records import ALL, DOCS, HR, MGR, QS, V, derive, doc  # noqa: F401
+
 R_MGR = ["managers"]
 R_HR = ["hr"]
-
-DOCS = []   # dict(doc_id, title, owner, contact, groups, targets, versions=[...])
-QS = []     # question specs in authoring order
-_cur = {"doc": None}
 STYLE = {"p": "polite", "c": "casual", "t": "typo", "e": "english"}
 UCAT = {"m": "missing-item", "t": "target-mismatch", "p": "period", "x": "permission", "o": "out-of-domain"}
-
-
-def derive(text, reps):
-    """Return text with each (old, new) replaced; every old must occur exactly once."""
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
-
-
-def V(version, valid_from, valid_to, text):
-    return {"version": version, "valid_from": valid_from, "valid_to": valid_to, "text": text.strip("\n")}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
-
-
-def _pair(d, pair):
-    return f"{d}:{pair}" if pair and ":" not in pair else pair
 
 
 def A(key, question, span, ver="1", ctx=None, s="p", nm=None, date=None, g=None, pair=None,

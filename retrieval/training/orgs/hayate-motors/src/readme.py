@@ -1,58 +1,21 @@
-"""Write README.md with counts computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of hayate-motors; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-hayate-motors"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional car dealership group はやてモータース株式会社 (拠点: 本店・北店・南店・中古車センター・サービス工場;",
+    "営業スタッフ, サービスエンジニア (整備士), フロント, 事務; 正社員・契約社員・パートタイマー): 勤務時間・休日出勤,",
+    "休暇, 資格取得支援, 通勤, 販売インセンティブ, 営業目標（ノルマ）, 懲戒, 社員購入, 試乗車, 値引き決裁, 下取り査定,",
+    "納車, 顧客情報, 点検・車検の作業基準, 代車, 工場安全, 保証修理, ロードサービス, 社用車, 事故対応, 経費, 制服,",
+    "展示会. Bundle format: SPEC §8, as in `../../../../../shared/data/company-train/tsubasa-hotels/`, plus `parts`",
+    "on two-part questions. Written for this project, independently of every evaluation set; CC0.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(q["answerable"] for q in two)
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    english = sum(1 for q in questions if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", q["question"]))
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain" and not q["pair_of"])
-    lengths = [len(r["text"]) for r in corpus]
-    L = [
-        "# company-train-hayate-motors",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional car dealership group はやてモータース株式会社 (拠点: 本店・北店・南店・中古車センター・サービス工場;",
-        "営業スタッフ, サービスエンジニア (整備士), フロント, 事務; 正社員・契約社員・パートタイマー): 勤務時間・休日出勤,",
-        "休暇, 資格取得支援, 通勤, 販売インセンティブ, 営業目標（ノルマ）, 懲戒, 社員購入, 試乗車, 値引き決裁, 下取り査定,",
-        "納車, 顧客情報, 点検・車検の作業基準, 代車, 工場安全, 保証修理, ロードサービス, 社用車, 事故対応, 経費, 制服,",
-        "展示会. Bundle format: SPEC §8, as in `../../../../../shared/data/company-train/tsubasa-hotels/`, plus `parts`",
-        "on two-part questions. Written for this project, independently of every evaluation set; CC0.",
-        "",
-        "## Counts (computed by `src/build.py`)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted: {', '.join(restricted)}. Text {min(lengths)}-{max(lengths)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        f"- `gap=` in notes (missing-item): {sum(gaps.values())} — " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items())),
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_ok}, one part "
-        f"missing (gap=part) {len(two) - two_ok}; parts from two different documents {two_cross}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (all of them out-of-domain)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        f"- questions written without any Japanese character (English): {english} ({english / n:.1%})",
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (店長・工場長以上), `hr` (人事部). A version is readable when it shares a",
@@ -101,5 +64,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "hayate"), body(default_as_of, s))

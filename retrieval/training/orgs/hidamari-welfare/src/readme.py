@@ -1,59 +1,21 @@
-"""Write README.md with counts computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of hidamari-welfare; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-hidamari-welfare"
+INTRO = [
+    "Japanese **training** data for the Konkyo answerability model: does a rule passage state the answer",
+    "to an employee's question, and where (answer span)? Internal rules of the fictional welfare NPO",
+    "特定非営利活動法人ひだまり福祉会 (デイサービスひだまり本町・川辺, グループホームひだまり桜台・若葉,",
+    "ひだまり訪問介護ステーション, ひだまり子ども食堂 本町会場・川辺会場, 法人事務局; 常勤職員・非常勤職員・",
+    "有償ボランティア・無償ボランティア). Topics: 勤務時間, 休暇, 夜勤, 交通費, 給与, 研修, ボランティア, 介護記録,",
+    "個人情報, 虐待防止, 訪問介護, 感染症対策, 送迎車両, 寄付金と受領証明書, 小口現金, 決裁・理事会報告, 子ども食堂.",
+    "All text was written for this project (fictional, CC0); nothing is taken from other bundles or evaluation sets.",
+    "Bundle format as in `shared/data/company-train/tsubasa-hotels/` (SPEC §8), plus `parts` on two-part questions.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    gaps = Counter(m.group(1) for q in questions for m in [re.search(r"gap=([\w-]+)", q["notes"])] if m)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus
-                         if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(q["answerable"] for q in two)
-    two_multi = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    lens = [len(r["text"]) for r in corpus]
-    L = [
-        "# company-train-hidamari-welfare",
-        "",
-        "Japanese **training** data for the Konkyo answerability model: does a rule passage state the answer",
-        "to an employee's question, and where (answer span)? Internal rules of the fictional welfare NPO",
-        "特定非営利活動法人ひだまり福祉会 (デイサービスひだまり本町・川辺, グループホームひだまり桜台・若葉,",
-        "ひだまり訪問介護ステーション, ひだまり子ども食堂 本町会場・川辺会場, 法人事務局; 常勤職員・非常勤職員・",
-        "有償ボランティア・無償ボランティア). Topics: 勤務時間, 休暇, 夜勤, 交通費, 給与, 研修, ボランティア, 介護記録,",
-        "個人情報, 虐待防止, 訪問介護, 感染症対策, 送迎車両, 寄付金と受領証明書, 小口現金, 決裁・理事会報告, 子ども食堂.",
-        "All text was written for this project (fictional, CC0); nothing is taken from other bundles or evaluation sets.",
-        "Bundle format as in `shared/data/company-train/tsubasa-hotels/` (SPEC §8), plus `parts` on two-part questions.",
-        "",
-        "## Counts (computed by `src/readme.py`)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted documents: {', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        "- `gap=` in notes (missing-item only): " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; missing-item without gap: {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts stated (answerable) {two_ok}, "
-        f"one part unstated (missing-item, gap=part) {len(two) - two_ok}; with parts from two documents {two_multi}",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain questions have none)",
-        "",
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`; restricted: `managers` (各事業所の管理者・事務局長), `hr` (法人事務局 人事労務係),",
@@ -112,5 +74,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "short"), body(default_as_of, s))

@@ -1,60 +1,22 @@
-"""Write README.md with counts computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of hiyoko-nursery; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-hiyoko-nursery"
+INTRO = [
+    "Japanese **training** data for the Konkyo answerability model: does a rule passage state the answer",
+    "to an employee's question, and where (answer span)? Internal rules of the fictional nursery-school operator",
+    "社会福祉法人ひよこ会 (ひよこ保育園, ひよこ第二保育園, 駅前分園, ひよこ学童クラブ, 法人本部; 常勤職員・パート職員;",
+    "保育士, 看護師, 調理員, 放課後児童支援員, 園長・主任). Topics: 勤務シフト, 休暇, 処遇改善手当, 通勤手当, 研修,",
+    "時間外勤務, 健康管理, 登降園とお迎えの確認, 午睡チェック, アレルギー食, 与薬, 事故・けがの報告, 園外保育の引率,",
+    "感染症と登園再開, プール, 学童クラブ, 給食衛生, 保護者対応, 写真・SNS・個人情報; restricted: 処遇改善加算配分・",
+    "人事評価 (hr), 重大事故・苦情対応 (managers), 看護師業務 (nurses).",
+    "All text was written for this project (fictional, CC0); nothing is taken from other bundles or evaluation sets.",
+    "Bundle format as in `shared/data/company-train/tsubasa-hotels/` (SPEC §8), plus `parts` on two-part questions.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    gaps = Counter(m.group(1) for q in questions for m in [re.search(r"gap=([\w-]+)", q["notes"])] if m)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus
-                         if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(q["answerable"] for q in two)
-    two_multi = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    lens = [len(r["text"]) for r in corpus]
-    L = [
-        "# company-train-hiyoko-nursery",
-        "",
-        "Japanese **training** data for the Konkyo answerability model: does a rule passage state the answer",
-        "to an employee's question, and where (answer span)? Internal rules of the fictional nursery-school operator",
-        "社会福祉法人ひよこ会 (ひよこ保育園, ひよこ第二保育園, 駅前分園, ひよこ学童クラブ, 法人本部; 常勤職員・パート職員;",
-        "保育士, 看護師, 調理員, 放課後児童支援員, 園長・主任). Topics: 勤務シフト, 休暇, 処遇改善手当, 通勤手当, 研修,",
-        "時間外勤務, 健康管理, 登降園とお迎えの確認, 午睡チェック, アレルギー食, 与薬, 事故・けがの報告, 園外保育の引率,",
-        "感染症と登園再開, プール, 学童クラブ, 給食衛生, 保護者対応, 写真・SNS・個人情報; restricted: 処遇改善加算配分・",
-        "人事評価 (hr), 重大事故・苦情対応 (managers), 看護師業務 (nurses).",
-        "All text was written for this project (fictional, CC0); nothing is taken from other bundles or evaluation sets.",
-        "Bundle format as in `shared/data/company-train/tsubasa-hotels/` (SPEC §8), plus `parts` on two-part questions.",
-        "",
-        "## Counts (computed by `src/readme.py`)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted documents: {', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        "- `gap=` in notes (missing-item only): " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; missing-item without gap: {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts stated (answerable) {two_ok}, "
-        f"one part unstated (missing-item, gap=part) {len(two) - two_ok}; with parts from two documents {two_multi}",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain questions have none)",
-        "",
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`; restricted: `managers` (園長・主任), `hr` (法人本部 総務課 人事担当),",
@@ -114,5 +76,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "short"), body(default_as_of, s))

@@ -2,43 +2,33 @@
 
 Run:  python3 src/build.py   (from the bundle folder or anywhere)
 """
-import json
 import os
-import re
 import sys
-from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(OUT))))
+sys.path[:0] = [HERE, ROOT]
 
 import common  # noqa: E402
 import hr, dev, ops, misc, extra  # noqa: E402,F401
-from readme import write_readme, SYNONYMS  # noqa: E402
+import readme  # noqa: E402
+from readme import SYNONYMS  # noqa: E402
+from retrieval.training.org_authoring.builder import write_files  # noqa: E402
+from retrieval.training.org_authoring.evidence import evidence_of, surface  # noqa: E402
 
 DEFAULT_AS_OF = "2026-12-01"
 PREFIX = "GM"
 
 
-def sentence_bounds(text, start, end):
-    s = max(text.rfind("。", 0, start), text.rfind("\n", 0, start)) + 1
-    cands = [i + 1 for i in [text.find("。", end)] if i != -1] + [i for i in [text.find("\n", end)] if i != -1]
-    e = min(cands) if cands else len(text)
-    sent = text[s:e]
-    m = re.match(r"^\s*(?:-\s+|\d+\.\s+|・|\(\d+\)\s*)?", sent)
-    return sent[m.end():].strip()
-
-
-def bigrams(s):
-    s = re.sub(r"[\s、。？?！!（）「」・,.:：…]", "", s)
-    return {s[i:i + 2] for i in range(len(s) - 1)}
-
-
-def surface(question, style, evidence):
-    if style == "english":
-        return "paraphrase"
-    b = bigrams(question)
-    return "paraphrase" if len(b & bigrams(evidence)) / max(1, len(b)) < 0.25 else "direct"
+def description(docs, corpus, questions):
+    """The bundle's description, with the number of two-part questions."""
+    return (("Training data (Japanese): internal rules of the fictional game studio 株式会社ほしくずゲームス "
+            "(%d documents, %d versions with validity periods and reading groups) and %d labelled "
+            "questions with answer spans and evidence sentences (%d two-part); answerable (direct, "
+            "paraphrase, period, permission, near-miss) and unanswerable (missing-item, "
+            "target-mismatch, period, permission, out-of-domain). Written for this project; CC0.")
+            % (len(docs), len(corpus), len(questions), sum(1 for q in questions if "parts" in q)))
 
 
 def main():
@@ -74,7 +64,7 @@ def main():
             errors.append(f"{key}: ctx {ctx!r} occurs {n} times in {doc_id}@{r['version']} (or span not in ctx)")
             return None
         start = text.index(ctx) + ctx.index(span)
-        ev = sentence_bounds(text, start, start + len(span))
+        ev = evidence_of(text, start, start + len(span))
         if span not in ev or ev not in text:
             errors.append(f"{key}: evidence problem {ev!r}")
         return r, ev
@@ -180,32 +170,9 @@ def main():
                        "style": q["style"], "absent": q.get("absent", []),
                        "absent_topic": q.get("absent_topic", [])})
 
-    if errors:
-        print("\n".join(errors))
-        sys.exit(1)
-    for name, rows in (("corpus.jsonl", corpus), ("questions.jsonl", questions), ("checks.jsonl", checks)):
-        with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    bundle = {
-        "name": "company-train-hoshikuzu-games",
-        "default_as_of": DEFAULT_AS_OF,
-        "description": ("Training data (Japanese): internal rules of the fictional game studio 株式会社ほしくずゲームス "
-                        "(%d documents, %d versions with validity periods and reading groups) and %d labelled "
-                        "questions with answer spans and evidence sentences (%d two-part); answerable (direct, "
-                        "paraphrase, period, permission, near-miss) and unanswerable (missing-item, "
-                        "target-mismatch, period, permission, out-of-domain). Written for this project; CC0.")
-                       % (len(common.DOCS), len(corpus), len(questions),
-                          sum(1 for q in questions if "parts" in q)),
-        "synonyms": SYNONYMS,
-    }
-    with open(os.path.join(OUT, "bundle.json"), "w", encoding="utf-8") as f:
-        json.dump(bundle, f, ensure_ascii=False, indent=2)
-        f.write("\n")
-    write_readme(OUT, corpus, questions, DEFAULT_AS_OF)
-    na = sum(q["answerable"] for q in questions)
-    print(f"docs={len(common.DOCS)} versions={len(corpus)} questions={len(questions)} answerable={na} "
-          f"({na / max(1, len(questions)):.1%})")
+    write_files(OUT, common.DOCS, corpus, questions, checks, errors, name="company-train-hoshikuzu-games",
+                description=description, synonyms=SYNONYMS, default_as_of=DEFAULT_AS_OF,
+                readme=readme.write)
 
 
 if __name__ == "__main__":

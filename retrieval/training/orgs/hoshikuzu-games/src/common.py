@@ -5,34 +5,10 @@ two-part question. Versions left as None are resolved by build.py to the version
 question's reference date (asked_date, else 2026-12-01).
 """
 
-ALL = ["all-staff"]
-MGR = ["all-staff", "managers"]
-HR = ["all-staff", "hr"]
+from retrieval.training.org_authoring.records import _cur
+from retrieval.training.org_authoring.records import ALL, DOCS, HR, MGR, QS, V, derive, doc  # noqa: F401
+
 STY = {"p": "polite", "c": "casual", "e": "english", "t": "typo"}
-
-DOCS = []
-QS = []
-_cur = {"doc": None}
-
-
-def derive(text, reps):
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
-
-
-def V(version, valid_from, valid_to, text, groups=None):
-    return {"version": version, "valid_from": valid_from, "valid_to": valid_to,
-            "text": text.strip("\n"), "groups": groups}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
 
 
 def _pair(p):

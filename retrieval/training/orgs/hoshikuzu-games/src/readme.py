@@ -1,7 +1,5 @@
-"""README.md writer and bundle synonyms for hoshikuzu-games (counts computed from the built files)."""
-import os
-import re
-from collections import Counter
+"""README.md prose of hoshikuzu-games; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
 
 SYNONYMS = [
     ["有休", "有給", "年休", "年次有給休暇"],
@@ -31,54 +29,21 @@ GROUPS_DOC = ("- Reading groups: `all-staff`, `managers` (部門長・ディレ�
               "`hr` (人事部: GM-HR-07, GM-HR-10).\n  A version is readable when it shares a group with the asker; "
               "restricted documents carry only their group.")
 
+TITLE = "company-train-hoshikuzu-games"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage states the",
+    "answer to an employee's question, and where (the answer span). Internal rules of the fictional game studio",
+    "株式会社ほしくずゲームス (東京本社; 大阪スタジオ・札幌スタジオ; プログラマー, アーティスト, プランナー, QA (契約テスター・",
+    "派遣スタッフ), 運営部・サーバー技術部; 未発表タイトルの機密保持, 開発機材・ライセンス, クランチ規制, 夜間メンテナンス手当,",
+    "社内テストプレイ謝礼, 副業・同人活動, イベント出展, 休暇, 評価). Bundle format: SPEC §8, as in",
+    "`shared/data/company-train/`; every rule and question here was written for this folder.",
+]
 
-def write_readme(out, corpus, questions, default):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus if r["valid_from"] > default)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    two = [q for q in questions if "parts" in q]
-    two_a = sum(q["answerable"] for q in two)
-    two_x = sum(1 for q in two if len({p["required_doc_ids"][0] for p in q["parts"] if p["answerable"]}) > 1)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain" and not q["pair_of"])
-    english = sum(1 for q in questions if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", q["question"]))
-    lines = [
-        "# company-train-hoshikuzu-games",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage states the",
-        "answer to an employee's question, and where (the answer span). Internal rules of the fictional game studio",
-        "株式会社ほしくずゲームス (東京本社; 大阪スタジオ・札幌スタジオ; プログラマー, アーティスト, プランナー, QA (契約テスター・",
-        "派遣スタッフ), 運営部・サーバー技術部; 未発表タイトルの機密保持, 開発機材・ライセンス, クランチ規制, 夜間メンテナンス手当,",
-        "社内テストプレイ謝礼, 副業・同人活動, イベント出展, 休暇, 評価). Bundle format: SPEC §8, as in",
-        "`shared/data/company-train/`; every rule and question here was written for this folder.",
-        "",
-        "## Counts",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default}): {', '.join(future)}; restricted: "
-        f"{', '.join(restricted)}. Text {min(len(r['text']) for r in corpus)}-{max(len(r['text']) for r in corpus)} "
-        "characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        lines.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    lines += [
-        f"- missing-item questions by `gap=` in notes: " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; without gap: {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_a}, one part "
-        f"not stated (missing-item, gap=part) {len(two) - two_a}; stated parts from two documents {two_x}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common())
-        + f"; questions without any Japanese character: {english} ({english / n:.1%})",
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+
+def body(default_as_of, s):
+    default = default_as_of
+    future = s["future"]
+    return [
         "## Conventions",
         "",
         GROUPS_DOC,
@@ -132,5 +97,8 @@ def write_readme(out, corpus, questions, default):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(lines))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "hoshikuzu"), body(default_as_of, s))

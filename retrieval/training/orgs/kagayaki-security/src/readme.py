@@ -1,63 +1,25 @@
-"""Write README.md with counts computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of kagayaki-security; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-kagayaki-security"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional security services company かがやき警備保障株式会社 (業務区分: 施設警備 (1号), 交通誘導警備 (2号),",
+    "貴重品運搬警備 (3号), 身辺警備 (4号); 本社・横浜営業所・千葉営業所; 常勤・日勤・夜勤・登録制の警備員, 隊長,",
+    "管制). Topics: shift patterns and naps (仮眠), leave, night/24-hour duty allowances, qualification allowances",
+    "(警備業務検定), commuting costs, registered (登録制) guards, statutory training (新任・現任教育), support for",
+    "qualifications, uniforms and equipment, facility patrols and patrol records, key management, incident",
+    "reporting, traffic-control standards (heat/cold), cash transport (restricted), close protection, control room",
+    "and check-in calls, health checks, business travel, congratulatory/condolence payments, pay and bonus",
+    "(restricted), team-leader appointment and allowance (restricted), leave of absence (restricted).",
+    "Bundle format as in `company-train/tsubasa-hotels/`; all text written for this project (CC0),",
+    "independently of every evaluation set.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(q["notes"].split(";")[0].split("=")[1] for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(1 for q in two if q["answerable"])
-    two_docs = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    L = [
-        "# company-train-kagayaki-security",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional security services company かがやき警備保障株式会社 (業務区分: 施設警備 (1号), 交通誘導警備 (2号),",
-        "貴重品運搬警備 (3号), 身辺警備 (4号); 本社・横浜営業所・千葉営業所; 常勤・日勤・夜勤・登録制の警備員, 隊長,",
-        "管制). Topics: shift patterns and naps (仮眠), leave, night/24-hour duty allowances, qualification allowances",
-        "(警備業務検定), commuting costs, registered (登録制) guards, statutory training (新任・現任教育), support for",
-        "qualifications, uniforms and equipment, facility patrols and patrol records, key management, incident",
-        "reporting, traffic-control standards (heat/cold), cash transport (restricted), close protection, control room",
-        "and check-in calls, health checks, business travel, congratulatory/condolence payments, pay and bonus",
-        "(restricted), team-leader appointment and allowance (restricted), leave of absence (restricted).",
-        "Bundle format as in `company-train/tsubasa-hotels/`; all text written for this project (CC0),",
-        "independently of every evaluation set.",
-        "",
-        "## Counts (computed by `src/readme.py` from the built files)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of): {', '.join(future)}; restricted: "
-        f"{', '.join(restricted)}. Text {min(len(r['text']) for r in corpus)}-{max(len(r['text']) for r in corpus)} "
-        "characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable "
-        f"({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        f"- missing-item questions by `gap=` in notes: {', '.join(f'{k} {v}' for k, v in sorted(gaps.items()))}; "
-        f"without gap: {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (field `parts`): {len(two)} ({len(two) / n:.1%}); both parts stated: {two_ok}; "
-        f"one part not stated (missing-item, gap=part): {len(two) - two_ok}; parts from two documents: {two_docs}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (営業所長・隊長), `hr` (人事部), `cash-transport` (貴重品運搬隊員).",
@@ -124,5 +86,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "built"), body(default_as_of, s))

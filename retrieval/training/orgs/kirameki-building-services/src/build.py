@@ -2,45 +2,34 @@
 
 Run:  python3 src/build.py   (from the bundle folder)
 """
-import json
 import os
-import re
 import sys
-from collections import Counter
 from datetime import date
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(OUT))))
+sys.path[:0] = [HERE, ROOT]
 
 import common  # noqa: E402
 import docs  # noqa: E402
 import qs1, qs2, qs3, qs4, qs5, qs6, qs7, qs8, qs9, qs10, qs11  # noqa: E402,F401
+import readme  # noqa: E402
+from retrieval.training.org_authoring.builder import write_files  # noqa: E402
+from retrieval.training.org_authoring.evidence import evidence_of, surface  # noqa: E402
 
 DEFAULT_AS_OF = "2026-12-01"
 PREFIX = "BM"
-
-
-def sentence_bounds(text, start, end):
-    s = max(text.rfind("。", 0, start), text.rfind("\n", 0, start)) + 1
-    cands = [i for i in (text.find("。", end), text.find("\n", end)) if i != -1]
-    cands = [c + 1 if text[c] == "。" else c for c in cands]
-    e = min(cands) if cands else len(text)
-    sent = text[s:e]
-    m = re.match(r"^\s*(?:-\s+|\d+\.\s+|・)?", sent)
-    return sent[m.end():].strip()
-
-
-def bigrams(s):
-    s = re.sub(r"[\s、。？?！!（）「」・,.:：…]", "", s)
-    return {s[i:i + 2] for i in range(len(s) - 1)}
-
-
-def surface(question, style, evidence):
-    if style == "english":
-        return "paraphrase"
-    b = bigrams(question)
-    return "paraphrase" if len(b & bigrams(evidence)) / max(1, len(b)) < 0.25 else "direct"
+DESCRIPTION = ("Training data (Japanese): internal rules of the fictional building cleaning and "
+               "maintenance company きらめきビルサービス株式会社 (%d documents, %d versions "
+               "with validity periods and reading groups) and %d labelled questions with "
+               "answer spans and evidence sentences, some two-part. Written for this project; CC0.")
+SYNONYMS = [["有休", "有給", "年休", "年次有給休暇"], ["残業", "時間外労働"],
+           ["パート", "パートタイマー"], ["チャリ", "自転車"], ["制服", "ユニフォーム"],
+           ["忘れ物", "落とし物", "拾得物"], ["ビルクリ", "ビルクリーニング技能士"],
+           ["ビル管", "建築物環境衛生管理技術者"], ["フルハーネス", "墜落制止用器具", "安全帯"],
+           ["洗剤", "薬剤"], ["半休", "半日単位"], ["忌引", "特別休暇"],
+           ["クレーム", "苦情"], ["社用車", "営業車"], ["WBGT", "暑さ指数"]]
 
 
 def main():
@@ -72,7 +61,7 @@ def main():
             errors.append(f"{key}: span not in ctx")
             return None
         start = text.index(ctx) + ctx.index(span)
-        return sentence_bounds(text, start, start + len(span))
+        return evidence_of(text, start, start + len(span))
 
     qs = common.QS
     keys = {}
@@ -167,35 +156,9 @@ def main():
                         "pair_of": pair, "notes": "; ".join(notes)})
         questions.append(rec)
         checks.append(check)
-    if errors:
-        print("\n".join(errors))
-        sys.exit(1)
-
-    def dump(name, rows):
-        with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
-
-    dump("corpus.jsonl", corpus)
-    dump("questions.jsonl", questions)
-    dump("checks.jsonl", checks)
-    bundle = {"name": "kirameki-building-services", "default_as_of": DEFAULT_AS_OF,
-              "description": ("Training data (Japanese): internal rules of the fictional building cleaning and "
-                              f"maintenance company きらめきビルサービス株式会社 ({len(byd)} documents, {len(corpus)} versions "
-                              f"with validity periods and reading groups) and {len(questions)} labelled questions with "
-                              "answer spans and evidence sentences, some two-part. Written for this project; CC0."),
-              "synonyms": [["有休", "有給", "年休", "年次有給休暇"], ["残業", "時間外労働"],
-                           ["パート", "パートタイマー"], ["チャリ", "自転車"], ["制服", "ユニフォーム"],
-                           ["忘れ物", "落とし物", "拾得物"], ["ビルクリ", "ビルクリーニング技能士"],
-                           ["ビル管", "建築物環境衛生管理技術者"], ["フルハーネス", "墜落制止用器具", "安全帯"],
-                           ["洗剤", "薬剤"], ["半休", "半日単位"], ["忌引", "特別休暇"],
-                           ["クレーム", "苦情"], ["社用車", "営業車"], ["WBGT", "暑さ指数"]]}
-    with open(os.path.join(OUT, "bundle.json"), "w", encoding="utf-8") as f:
-        json.dump(bundle, f, ensure_ascii=False, indent=2)
-        f.write("\n")
-    import readme
-    readme.write(OUT, corpus, questions, byd)
-    print(f"{len(corpus)} versions, {len(questions)} questions")
+    write_files(OUT, docs.DOCS, corpus, questions, checks, errors, name="kirameki-building-services",
+                description=DESCRIPTION, synonyms=SYNONYMS, default_as_of=DEFAULT_AS_OF,
+                readme=lambda out, corpus, questions, _: readme.write(out, corpus, questions, byd))
 
 
 if __name__ == "__main__":

@@ -1,58 +1,22 @@
-"""Write README.md for the kotobuki-restaurants bundle; every count is computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of kotobuki-restaurants; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-kotobuki-restaurants"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional restaurant chain 株式会社ことぶきフードサービス (業態: 定食ことぶき・カフェことり・焼肉ことぶき苑;",
+    "店舗: 東京都内・神奈川県・埼玉県; 店長・副店長・正社員・パート・アルバイト（高校生を含む）; シフト・休憩、",
+    "深夜手当、まかない、食品衛生・食中毒、検便、アレルギー、金銭・レジ差異、クレーム、予約、制服、研修、",
+    "店舗間ヘルプ、通勤交通費、有給休暇、慶弔、社員割引). Bundle format: SPEC §8, as in",
+    "`../../../../../shared/data/company-train/tsubasa-hotels/` (same fields and conventions), plus `parts`",
+    "on two-part questions. Written for this project, independently of every evaluation set; CC0.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.search(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(1 for q in two if q["answerable"])
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    lens = [len(r["text"]) for r in corpus]
-    L = [
-        "# company-train-kotobuki-restaurants",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional restaurant chain 株式会社ことぶきフードサービス (業態: 定食ことぶき・カフェことり・焼肉ことぶき苑;",
-        "店舗: 東京都内・神奈川県・埼玉県; 店長・副店長・正社員・パート・アルバイト（高校生を含む）; シフト・休憩、",
-        "深夜手当、まかない、食品衛生・食中毒、検便、アレルギー、金銭・レジ差異、クレーム、予約、制服、研修、",
-        "店舗間ヘルプ、通勤交通費、有給休暇、慶弔、社員割引). Bundle format: SPEC §8, as in",
-        "`../../../../../shared/data/company-train/tsubasa-hotels/` (same fields and conventions), plus `parts`",
-        "on two-part questions. Written for this project, independently of every evaluation set; CC0.",
-        "",
-        "## Counts",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of): {', '.join(future)}; restricted: "
-        f"{', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        f"- missing-item questions by `gap=` in notes: " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; without gap {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_ok}, one part "
-        f"missing (gap=part) {len(two) - two_ok}; parts from two different documents {two_cross}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (all out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    future = s["future"]
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (店長・エリアマネージャー), `hr` (人事部). A version is readable when",
@@ -112,5 +76,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "kotobuki"), body(default_as_of, s))

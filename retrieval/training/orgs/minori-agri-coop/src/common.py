@@ -1,40 +1,17 @@
 """Shared helpers for authoring the minori-agri-coop training bundle.
 
-doc() declares a document, A() an answerable question, U() an unanswerable one, P() a
-two-part question. build.py turns them into corpus.jsonl / questions.jsonl / checks.jsonl.
+doc() declares a document (shared: retrieval/training/org_authoring/records.py); V() a version
+without groups of its own, A() an answerable question, U() an unanswerable one, P() a two-part
+question (this organization's own). build.py turns them into the jsonl files.
 """
 
-ALL = ["all-staff"]
-MGR = ["all-staff", "managers"]
-HR = ["all-staff", "hr"]
+from retrieval.training.org_authoring.records import ALL, DOCS, HR, MGR, QS, _cur, _pair, derive, doc  # noqa: F401
+
 CR = ["all-staff", "credit"]
-
-DOCS = []
-QS = []
-_cur = {"doc": None}
-
-
-def derive(text, reps):
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
 
 
 def V(version, valid_from, valid_to, text):
     return {"version": version, "valid_from": valid_from, "valid_to": valid_to, "text": text.strip("\n")}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
-
-
-def _pair(d, pair):
-    return f"{d}:{pair}" if pair and ":" not in pair else pair
 
 
 def A(key, question, span, ver="2", ctx=None, cat="direct", g=ALL, date=None, style="polite",

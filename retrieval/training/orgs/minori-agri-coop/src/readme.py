@@ -1,7 +1,5 @@
-"""README.md writer and synonym groups for the minori-agri-coop bundle (counts are computed)."""
-import os
-import re
-from collections import Counter
+"""README.md prose of minori-agri-coop; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
 
 SYNONYMS = [
     ["有休", "有給", "年休", "年次有給休暇"],
@@ -22,60 +20,23 @@ SYNONYMS = [
     ["公用車", "社用車", "組合車両"],
 ]
 
+TITLE = "company-train-minori-agri-coop"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional agricultural cooperative みのり農業協同組合 (本所; 支所: 東支所・西支所・山間支所; 直売所;",
+    "営農センター; 共済 and 信用 (貯金・融資) counters; 職員: 正職員・嘱託職員・臨時職員, 営農指導員).",
+    "Topics: working hours and leave, busy-season holiday work, qualification allowances, travel, 慶弔,",
+    "共済 promotion and claims, 貯金 counter work, 融資 approval authority, cash and seal handling,",
+    "直売所 shipping fees and grading standards, farm-machinery rental, 営農指導, vehicles, records,",
+    "disasters. Bundle format as in `/work/shared/data/company-train/` (SPEC §8), plus `parts` on",
+    "two-part questions and the `gap=` values `condition`, `other-number` and `part`. All text is",
+    "original, written for this project; nothing taken from any other bundle or evaluation set.",
+]
 
-def write_readme(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(m.group(1) for q in questions for m in [re.search(r"gap=([\w-]+)", q["notes"])] if m)
-    two = [q for q in questions if "parts" in q]
-    two_a = sum(q["answerable"] for q in two)
-    two_docs = sum(1 for q in two if len({p["required_doc_ids"][0] for p in q["parts"] if p["answerable"]}) > 1)
-    english = sum(1 for q in questions if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", q["question"]))
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    lens = [len(r["text"]) for r in corpus]
-    L = [
-        "# company-train-minori-agri-coop",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional agricultural cooperative みのり農業協同組合 (本所; 支所: 東支所・西支所・山間支所; 直売所;",
-        "営農センター; 共済 and 信用 (貯金・融資) counters; 職員: 正職員・嘱託職員・臨時職員, 営農指導員).",
-        "Topics: working hours and leave, busy-season holiday work, qualification allowances, travel, 慶弔,",
-        "共済 promotion and claims, 貯金 counter work, 融資 approval authority, cash and seal handling,",
-        "直売所 shipping fees and grading standards, farm-machinery rental, 営農指導, vehicles, records,",
-        "disasters. Bundle format as in `/work/shared/data/company-train/` (SPEC §8), plus `parts` on",
-        "two-part questions and the `gap=` values `condition`, `other-number` and `part`. All text is",
-        "original, written for this project; nothing taken from any other bundle or evaluation set.",
-        "",
-        "## Counts (computed by `src/build.py`)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of): {', '.join(future)}; restricted: "
-        f"{', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        f"- missing-item `gap=` values: {', '.join(f'{k} {v}' for k, v in sorted(gaps.items()))}"
-        f" (missing-item without gap=: {cats[(False, 'missing-item')] - sum(gaps.values())})",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_a}, one part "
-        f"stated nowhere {len(two) - two_a}; with stated parts from two different documents {two_docs}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain only)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        f"- questions without any Japanese character (English): {english} ({english / n:.1%})",
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (支所長・部長・直売所長), `hr` (総務部人事課), `credit`",
@@ -129,5 +90,8 @@ def write_readme(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "minori"), body(default_as_of, s))

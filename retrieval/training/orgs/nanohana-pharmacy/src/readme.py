@@ -1,61 +1,23 @@
-"""Write README.md with counts computed from the built files (called by build.py)."""
-import os
-import re
-from collections import Counter
+"""README.md prose of nanohana-pharmacy; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-nanohana-pharmacy"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional pharmacy chain 株式会社なのはな薬局 (調剤薬局・ドラッグストア併設店・在宅調剤センター in 関東・東海・関西;",
+    "薬剤師, 登録販売者, 医療事務, パートタイマー; 調剤過誤対応, 麻薬・向精神薬の管理, 処方箋の保管, 在宅訪問,",
+    "要指導医薬品・一般用医薬品の販売, 薬局間の在庫移動, 夜間・休日当番, シフト, 手当, 研修認定薬剤師の支援,",
+    "服装・衛生, 慶弔休暇, 従業員割引, 期限・温度管理, 患者情報, 災害時対応, and restricted rules on evaluation,",
+    "part-time wages, store audits and error compensation). Bundle format as in `company-train/tsubasa-hotels/`",
+    "(SPEC §8 plus `answer_span`/`evidence`/`category`/`pair_of`/`notes`, and `checks.jsonl`).",
+    "All rule texts and questions were written for this project; no text was taken from any other data set.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(q["notes"].split(";")[0].split("=")[1] for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(1 for q in two if q["answerable"])
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    lens = [len(r["text"]) for r in corpus]
-    lines = [
-        "# company-train-nanohana-pharmacy",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional pharmacy chain 株式会社なのはな薬局 (調剤薬局・ドラッグストア併設店・在宅調剤センター in 関東・東海・関西;",
-        "薬剤師, 登録販売者, 医療事務, パートタイマー; 調剤過誤対応, 麻薬・向精神薬の管理, 処方箋の保管, 在宅訪問,",
-        "要指導医薬品・一般用医薬品の販売, 薬局間の在庫移動, 夜間・休日当番, シフト, 手当, 研修認定薬剤師の支援,",
-        "服装・衛生, 慶弔休暇, 従業員割引, 期限・温度管理, 患者情報, 災害時対応, and restricted rules on evaluation,",
-        "part-time wages, store audits and error compensation). Bundle format as in `company-train/tsubasa-hotels/`",
-        "(SPEC §8 plus `answer_span`/`evidence`/`category`/`pair_of`/`notes`, and `checks.jsonl`).",
-        "All rule texts and questions were written for this project; no text was taken from any other data set.",
-        "",
-        "## Counts",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of): {', '.join(future)}; restricted: "
-        f"{', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable "
-        f"({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        lines.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    lines += [
-        f"- missing-item questions by `gap=` in notes: " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; without gap: {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (field `parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_ok}, "
-        f"one part not stated (missing-item, gap=part) {len(two) - two_ok}; parts from two different documents "
-        f"{two_cross}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (all out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    future = s["future"]
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (管理薬剤師・エリアマネージャー), `hr` (人事部). A version is",
@@ -116,5 +78,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(lines))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "plain"), body(default_as_of, s))

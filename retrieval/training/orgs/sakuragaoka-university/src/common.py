@@ -5,41 +5,11 @@ build.py turns them into corpus.jsonl / questions.jsonl / checks.jsonl / bundle.
 A version left as None means the version valid on default_as_of (2026-12-01).
 """
 
-ALL = ["all-staff"]
-MGR = ["all-staff", "managers"]
-HR = ["all-staff", "hr"]
+from retrieval.training.org_authoring.records import _cur, _pair  # noqa: F401
+from retrieval.training.org_authoring.records import ALL, DOCS, HR, MGR, QS, V, derive, doc  # noqa: F401
+
 ADM = ["all-staff", "admissions"]
-
 STYLES = {"p": "polite", "c": "casual", "e": "english", "t": "typo"}
-
-DOCS = []
-QS = []
-_cur = {"doc": None}
-
-
-def derive(text, reps):
-    """Return text with each (old, new) replaced; every old must occur exactly once."""
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
-
-
-def V(version, valid_from, valid_to, text, groups=None, targets=None):
-    return {"version": version, "valid_from": valid_from, "valid_to": valid_to,
-            "text": text.strip("\n"), "groups": groups, "targets": targets}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
-
-
-def _pair(d, pair):
-    return f"{d}:{pair}" if pair and ":" not in pair else pair
 
 
 def A(key, question, span, ver=None, ctx=None, cat="direct", g=ALL, date=None, s="p",

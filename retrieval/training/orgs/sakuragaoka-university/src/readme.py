@@ -1,60 +1,21 @@
-"""Write README.md with counts computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of sakuragaoka-university; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-sakuragaoka-university"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional private university 学校法人さくらが丘学園 さくらが丘大学 (キャンパス: 本部・緑町・港南; 教員",
+    "(教授・准教授・講師・助教), 事務職員, 非常勤講師, TA/RA; 研究費, 物品購入・検収, 研究倫理・研究データ, 国内・海外出張,",
+    "休講・補講, 成績評価と異議申立て, 定期試験, 入試業務手当, 学外兼業, ハラスメント相談, 年次有給休暇・特別休暇,",
+    "非常勤講師・TA/RAの勤務, 施設予約, 図書館, 通勤・駐車場, 情報機器; restricted: 教員昇任審査基準, 懲戒処分の運用基準,",
+    "入試問題作成・管理要領). Bundle format: SPEC §8, as in `../../../../../shared/data/company-train/` (tsubasa-hotels).",
+    "Written for this project from scratch; no rule text taken from any other bundle or evaluation set. CC0.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(q["notes"].split(";")[0].split("=")[1] for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(m.group(1) for q in questions for m in [re.search(r"gap=([\w-]+)", q["notes"])] if m)
-    two = [q for q in questions if "parts" in q]
-    two_both = sum(1 for q in two if q["answerable"])
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    english = sum(1 for q in questions if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", q["question"]))
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    lines = [
-        "# company-train-sakuragaoka-university",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional private university 学校法人さくらが丘学園 さくらが丘大学 (キャンパス: 本部・緑町・港南; 教員",
-        "(教授・准教授・講師・助教), 事務職員, 非常勤講師, TA/RA; 研究費, 物品購入・検収, 研究倫理・研究データ, 国内・海外出張,",
-        "休講・補講, 成績評価と異議申立て, 定期試験, 入試業務手当, 学外兼業, ハラスメント相談, 年次有給休暇・特別休暇,",
-        "非常勤講師・TA/RAの勤務, 施設予約, 図書館, 通勤・駐車場, 情報機器; restricted: 教員昇任審査基準, 懲戒処分の運用基準,",
-        "入試問題作成・管理要領). Bundle format: SPEC §8, as in `../../../../../shared/data/company-train/` (tsubasa-hotels).",
-        "Written for this project from scratch; no rule text taken from any other bundle or evaluation set. CC0.",
-        "",
-        "## Counts (computed by `src/readme.py`)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted: {', '.join(restricted)}. Text {min(len(r['text']) for r in corpus)}-"
-        f"{max(len(r['text']) for r in corpus)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        lines.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    lines += [
-        "- missing-item questions by `gap=` in notes: " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; without gap {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_both}, "
-        f"one part missing (gap=part) {len(two) - two_both}; parts from two different documents {two_cross}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common())
-        + f"; questions with no Japanese character: {english} ({english / n:.1%})",
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff` (全教職員), `managers` (学部長・学科長・人事委員会委員), `hr` (人事課),",
@@ -112,5 +73,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(lines))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "sakuragaoka"), body(default_as_of, s))

@@ -1,39 +1,17 @@
 """Authoring helpers for the sorano-airport-services training bundle.
 
-doc() declares a document with versions V(); A() answerable, U() unanswerable, T() two-part
+doc() declares a document with versions V() (shared: retrieval/training/org_authoring/records.py);
+A() answerable, U() unanswerable, T() two-part
 questions (parts from PA() = stated, PM() = not stated). Each returns a key usable as pair=.
 build.py writes corpus.jsonl / questions.jsonl / checks.jsonl / bundle.json / README.md.
 """
 
-ALL = ["all-staff"]
-MGR = ["all-staff", "managers"]
-HR = ["all-staff", "hr"]
+from retrieval.training.org_authoring.records import ALL, DOCS, HR, MGR, QS, V, _cur, derive, doc  # noqa: F401
+
 SEC = ["all-staff", "security"]
 
-DOCS = []
-QS = []
-_cur = {"doc": None, "n": 0}
+_cur["n"] = 0  # questions numbered within their document
 STY = {"p": "polite", "c": "casual", "e": "english", "t": "typo"}
-
-
-def derive(text, reps):
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
-
-
-def V(version, valid_from, valid_to, text, groups=None, targets=None):
-    return {"version": version, "valid_from": valid_from, "valid_to": valid_to,
-            "text": text.strip("\n"), "groups": groups, "targets": targets}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
 
 
 def _key():

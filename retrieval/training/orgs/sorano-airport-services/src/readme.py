@@ -1,54 +1,19 @@
-"""README.md for the bundle; every count is computed from the written files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of sorano-airport-services; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-sorano-airport-services"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage states the",
+    "answer to an employee's question, and where (the answer span). Internal rules of the fictional airport ground",
+    "handling company そらのエアポートサービス株式会社 (拠点: 羽田・成田・関西・那覇; 旅客ハンドリング（カウンター・搭乗口）,",
+    "ランプ（手荷物・搭載）, 給油, 航空機誘導, 航空保安検査; 正社員・契約社員・パート社員). Bundle format: SPEC §8 plus",
+    "`answer_span`, `evidence`, `pair_of`, `checks.jsonl` and `parts`, as in `../../../../../shared/data/company-train/`.",
+    "Written for this project, independently of every evaluation set; no text taken from other bundles.",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(m.group(1) for q in questions for m in [re.search(r"gap=([\w-]+)", q["notes"])] if m)
-    two = [q for q in questions if "parts" in q]
-    two_a = sum(q["answerable"] for q in two)
-    two_x = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain" and not q["pair_of"])
-    L = [
-        "# company-train-sorano-airport-services",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage states the",
-        "answer to an employee's question, and where (the answer span). Internal rules of the fictional airport ground",
-        "handling company そらのエアポートサービス株式会社 (拠点: 羽田・成田・関西・那覇; 旅客ハンドリング（カウンター・搭乗口）,",
-        "ランプ（手荷物・搭載）, 給油, 航空機誘導, 航空保安検査; 正社員・契約社員・パート社員). Bundle format: SPEC §8 plus",
-        "`answer_span`, `evidence`, `pair_of`, `checks.jsonl` and `parts`, as in `../../../../../shared/data/company-train/`.",
-        "Written for this project, independently of every evaluation set; no text taken from other bundles.",
-        "",
-        "## Counts (computed by `src/readme.py`)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted: {', '.join(restricted)}. Text {min(len(r['text']) for r in corpus)}-"
-        f"{max(len(r['text']) for r in corpus)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        f"- missing-item gaps (`gap=` in notes): " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items())),
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts stated {two_a}, one part not "
-        f"stated {len(two) - two_a}; parts from two different documents {two_x}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain only)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (所長・チーフ), `hr` (人事部), `security` (保安管理担当者).",
@@ -101,5 +66,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "sorano"), body(default_as_of, s))

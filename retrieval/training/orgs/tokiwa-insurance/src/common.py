@@ -1,80 +1,15 @@
-"""Shared helpers for authoring the tokiwa-insurance training bundle.
+"""Authoring helpers for the tokiwa-insurance training bundle.
 
-Documents are declared with doc(); questions with A() (answerable), U() (unanswerable) and
-P() (two-part). build.py turns them into corpus.jsonl / questions.jsonl / checks.jsonl.
+doc() declares a document with its versions (V); A() an answerable question, U() an
+unanswerable one and part() a part of a two-part question (shared:
+retrieval/training/org_authoring/records_t.py). Here: this organization's reading groups and its
+own P(), whose topic is the question's document and which may carry a near-miss.
 """
+from retrieval.training.org_authoring.records import _cur, _pair
+from retrieval.training.org_authoring.records_t import *  # noqa: F401,F403
+from retrieval.training.org_authoring.records_t import ALL, QS
 
-ALL = ["all-staff"]
-MGR = ["all-staff", "managers"]
-HR = ["all-staff", "hr"]
 CLM = ["all-staff", "claims"]
-
-DOCS = []   # list of dict(doc_id, title, owner, contact, groups, targets, versions=[...])
-QS = []     # list of question specs (dicts), in authoring order
-
-_cur = {"doc": None}
-GAPS = ("not-defined", "no-value", "condition", "other-number", "part")
-
-
-def derive(text, reps):
-    """Return text with each (old, new) replaced; every old must occur exactly once."""
-    for old, new in reps:
-        n = text.count(old)
-        if n != 1:
-            raise ValueError(f"derive: {old!r} occurs {n} times")
-        text = text.replace(old, new)
-    return text
-
-
-def V(version, valid_from, valid_to, text, title=None, groups=None, targets=None):
-    return {"version": version, "valid_from": valid_from, "valid_to": valid_to,
-            "text": text.strip("\n"), "title": title, "groups": groups, "targets": targets}
-
-
-def doc(doc_id, title, owner, contact, groups, targets, versions):
-    DOCS.append({"doc_id": doc_id, "title": title, "owner": owner, "contact": contact,
-                 "groups": groups, "targets": targets, "versions": versions})
-    _cur["doc"] = doc_id
-
-
-def _pair(d, pair):
-    return f"{d}:{pair}" if pair and ":" not in pair else pair
-
-
-def A(key, question, span, ver="1", ctx=None, cat="direct", g=ALL, date=None,
-      style="polite", pair=None, notes="", nm=None, doc_id=None):
-    """Answerable. cat: direct/paraphrase (decided from wording by build.py), period,
-    permission or near-miss (nm = the wrong value of the same kind found in the passage)."""
-    d = doc_id or _cur["doc"]
-    if cat == "near-miss" and not nm:
-        raise ValueError(f"{d}:{key}: near-miss without nm")
-    if nm and cat != "near-miss":
-        raise ValueError(f"{d}:{key}: nm given but category {cat}")
-    QS.append({"key": f"{d}:{key}", "kind": "A", "answerable": True, "question": question, "doc": d,
-               "ver": ver, "span": span, "ctx": ctx, "category": cat, "groups": g,
-               "asked_date": date, "style": style, "pair": _pair(d, pair), "notes": notes, "nm": nm})
-
-
-def U(key, question, cat, ver=None, g=ALL, date=None, style="polite", pair=None,
-      notes="", absent=(), absent_topic=(), doc_id=None, topic=True, gap=None):
-    """Unanswerable. gap (missing-item only): 'not-defined' (the rule says it does not define
-    the item), 'no-value' (the rule names the item but leaves the value to 別途通知/別途定め),
-    'condition' (the rule states the item only under another condition), 'other-number'
-    (the passage holds a number of the asked kind that answers something else)."""
-    d = doc_id or _cur["doc"]
-    if gap and cat != "missing-item":
-        raise ValueError(f"{d}:{key}: gap on {cat}")
-    if gap and gap not in GAPS[:4]:
-        raise ValueError(f"{d}:{key}: unknown gap {gap}")
-    QS.append({"key": f"{d}:{key}", "kind": "U", "answerable": False, "question": question,
-               "doc": d if topic else None, "ver": ver, "category": cat, "groups": g,
-               "asked_date": date, "style": style, "pair": _pair(d, pair), "notes": notes,
-               "absent": list(absent), "absent_topic": list(absent_topic), "gap": gap})
-
-
-def part(ask, span=None, doc=None, ver="1", ctx=None):
-    """One part of a two-part question; span=None means the part is stated nowhere."""
-    return {"ask": ask, "span": span, "doc": doc, "ver": ver, "ctx": ctx}
 
 
 def P(key, question, parts, cat="direct", g=ALL, date=None, style="polite", pair=None,
@@ -92,8 +27,10 @@ def P(key, question, parts, cat="direct", g=ALL, date=None, style="polite", pair
     if cat == "near-miss" and not nm:
         raise ValueError(f"{d}:{key}: near-miss without nm")
     stated = [p for p in parts if p["span"] is not None][0]
-    QS.append({"key": f"{d}:{key}", "kind": "P", "answerable": ok, "question": question,
-               "doc": d, "ver": stated["ver"], "parts": parts,
+    # answerable: the first part is the topic (checks.jsonl); otherwise this document
+    QS.append({"key": f"{d}:{key}", "answerable": ok, "question": question,
+               "doc": parts[0]["doc"] if ok else d, "ver": stated["ver"], "parts": parts,
+               "span": None, "ctx": None,
                "category": cat if ok else "missing-item", "groups": g, "asked_date": date,
                "style": style, "pair": _pair(d, pair), "notes": notes, "nm": nm if ok else None,
                "absent": list(absent), "absent_topic": list(absent_topic),

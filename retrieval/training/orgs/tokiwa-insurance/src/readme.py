@@ -1,7 +1,5 @@
-"""README.md generator for the tokiwa-insurance bundle: every count below is computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose and synonym groups of tokiwa-insurance; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
 
 SYNONYMS = [
     ["有休", "有給", "年休", "年次有給休暇"],
@@ -36,58 +34,23 @@ SYNONYMS = [
     ["報奨金", "合格報奨金"],
 ]
 
+TITLE = "company-train-tokiwa-insurance"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional life insurer ときわ生命保険株式会社 (本社; 支社: 札幌・仙台・名古屋・大阪・広島・福岡; 営業職員",
+    "(生命保険募集人), 内勤職員, 代理店担当職員, 契約社員; products ときわ終身, ときわメディカル, ときわ年金,",
+    "ときわ変額ライフ, ときわドルプラン). Topics: 募集人資格・登録, 顧客訪問, 高齢者募集, 営業目標と手当, 代理店管理,",
+    "営業所運営, 保険金支払査定, 疑義事案, 契約者情報, 贈答・接待, 苦情対応, 営業車両, 転勤・赴任, 勤務時間, 休暇,",
+    "旅費・経費, 研修・資格取得支援, 人事考課. Bundle format as in `company-train/tsubasa-hotels` (SPEC §8),",
+    "plus a `parts` field on two-part questions. Written independently of every evaluation set and of the",
+    "other training bundles (their files were read for format only); fictional; CC0.",
+]
 
-def write_readme(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(q["notes"].split(";")[0].split("=")[1] for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(q["answerable"] for q in two)
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    lines = [
-        "# company-train-tokiwa-insurance",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional life insurer ときわ生命保険株式会社 (本社; 支社: 札幌・仙台・名古屋・大阪・広島・福岡; 営業職員",
-        "(生命保険募集人), 内勤職員, 代理店担当職員, 契約社員; products ときわ終身, ときわメディカル, ときわ年金,",
-        "ときわ変額ライフ, ときわドルプラン). Topics: 募集人資格・登録, 顧客訪問, 高齢者募集, 営業目標と手当, 代理店管理,",
-        "営業所運営, 保険金支払査定, 疑義事案, 契約者情報, 贈答・接待, 苦情対応, 営業車両, 転勤・赴任, 勤務時間, 休暇,",
-        "旅費・経費, 研修・資格取得支援, 人事考課. Bundle format as in `company-train/tsubasa-hotels` (SPEC §8),",
-        "plus a `parts` field on two-part questions. Written independently of every evaluation set and of the",
-        "other training bundles (their files were read for format only); fictional; CC0.",
-        "",
-        "## Counts",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of): {', '.join(future)}; restricted: "
-        f"{', '.join(restricted)}. Text {min(len(r['text']) for r in corpus)}-{max(len(r['text']) for r in corpus)} "
-        "characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable "
-        f"({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        lines.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    lines += [
-        f"- missing-item questions by `gap=` in notes: " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; without gap: {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_ok}, "
-        f"one part stated nowhere (missing-item, gap=part) {len(two) - two_ok}; parts from two documents {two_cross}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (all out-of-domain have none)",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        "",
+
+def body(default_as_of, s):
+    future = s["future"]
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (支社長・営業所長・所長代理), `hr` (人事部), `claims` (保険金部の査定担当).",
@@ -151,5 +114,8 @@ def write_readme(out, corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(lines))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "tokiwa"), body(default_as_of, s))

@@ -1,30 +1,13 @@
-"""Render README.md with every count computed from the built records."""
-import re
-from collections import Counter
+"""README.md prose of tsubame-railway; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-tsubame-railway"
 
 
-def render(corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    gaps = Counter(re.search(r"gap=([\w-]+)", q["notes"]).group(1) for q in questions if "gap=" in q["notes"])
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus if "all-staff" not in r["groups"]})
-    lens = [len(r["text"]) for r in corpus]
-    open_docs = {r["doc_id"] for r in corpus if "all-staff" in r["groups"]}
-    two = [q for q in questions if "parts" in q]
-    two_a = sum(q["answerable"] for q in two)
-    two_x = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    dated = sum(1 for q in questions if q["asked_date"])
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain" and not q["pair_of"])
-    L = [
-        "# company-train-tsubame-railway",
-        "",
+def intro(s):
+    docs = s["docs"]
+    open_docs = s["open_docs"]
+    return [
         "Japanese **training** data for a company-rules Q&A model that must learn whether a rule passage states the",
         "answer to an employee's question, and where (the answer span). Internal rules of the fictional regional",
         "railway つばめ鉄道株式会社 (本線・支線; 駅: 中央駅・港町駅・山手駅・奥沢駅 ほか; 運転士, 車掌, 駅係員, 保線係員,",
@@ -44,26 +27,11 @@ def render(corpus, questions, default_as_of):
         "",
         "A version is readable when it shares a group with the asker; restricted documents carry only their group, and",
         "askers are `all-staff` plus at most one of the other groups.",
-        "",
-        "## Counts (computed by `src/readme.py` at build time)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted: {', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable ({(n - na) / n:.1%}).",
     ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        f"- missing-item questions by `gap=`: " + ", ".join(f"{g} {k}" for g, k in sorted(gaps.items()))
-        + f"; without gap (the item is simply absent): {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (`parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_a}, one part "
-        f"missing {len(two) - two_a}; parts from two different documents {two_x}",
-        "- styles (in `notes`): " + ", ".join(f"{s} {k} ({k / n:.1%})" for s, k in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{g} {k}" for g, k in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {dated}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain questions have none)",
-        "",
+
+
+def body(default_as_of, s):
+    return [
         "## Conventions",
         "",
         "- Text: `## 第N条（見出し）` articles numbered 1..n and a `## 附則` naming valid_from as YYYY年M月D日 (a revised",
@@ -128,4 +96,8 @@ def render(corpus, questions, default_as_of):
         "Training data; written for this project; CC0.",
         "",
     ]
-    return "\n".join(L)
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, intro(s), count_lines(s, "kawasemi"), body(default_as_of, s))

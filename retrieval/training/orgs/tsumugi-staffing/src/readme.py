@@ -1,62 +1,25 @@
-"""Write README.md with counts computed from the built files."""
-import os
-import re
-from collections import Counter
+"""README.md prose of tsumugi-staffing; the counts are computed by the shared renderer."""
+from retrieval.training.org_authoring.readme import count_lines, stats, write_readme
+
+TITLE = "company-train-tsumugi-staffing"
+INTRO = [
+    "Japanese **training** data for a company-rules Q&A model that must decide whether a rule passage",
+    "states the answer to an employee's question, and where (the answer span). Internal rules of the",
+    "fictional staffing agency 株式会社つむぎスタッフィング (支店: 新宿・横浜・千葉・大宮; 内勤社員 (営業・",
+    "コーディネーター), 派遣スタッフ (登録型・無期雇用)): paid leave, commuting allowance, social insurance,",
+    "career-up training, assignment start/renewal/end, health checkups of dispatched staff; dispatch contracts",
+    "and conflict dates (抵触日), quotation and billing, complaint handling, personal data; sales targets and",
+    "allowances, working hours, leave, business trips, telework and overtime of in-house staff; branch",
+    "operation and company cars; restricted: discount approval, appraisal/bonus, discipline procedure and",
+    "hourly-wage revision. Bundle format as in the other `company-train` folders (SPEC §8). Everything here",
+    "is fictional and written for this project (CC0).",
+]
 
 
-def write(out, corpus, questions, default_as_of):
-    docs = Counter(r["doc_id"] for r in corpus)
-    n = len(questions)
-    na = sum(q["answerable"] for q in questions)
-    cats = Counter((q["answerable"], q["category"]) for q in questions)
-    styles = Counter(re.match(r"style=(\w+)", q["notes"]).group(1) for q in questions)
-    groups = Counter("+".join(q["groups"]) for q in questions)
-    gaps = Counter(m.group(1) for q in questions for m in [re.search(r"gap=([\w-]+)", q["notes"])] if m)
-    restricted = sorted({f"{r['doc_id']} ({', '.join(r['groups'])})" for r in corpus
-                         if "all-staff" not in r["groups"]})
-    multi = sorted(d for d, k in docs.items() if k > 1)
-    future = sorted(f"{r['doc_id']} v{r['version']} from {r['valid_from']}" for r in corpus
-                    if r["valid_from"] > default_as_of)
-    two = [q for q in questions if "parts" in q]
-    two_ok = sum(q["answerable"] for q in two)
-    two_cross = sum(1 for q in two if len({d for p in q["parts"] for d in p["required_doc_ids"]}) > 1)
-    unpaired = sum(1 for q in questions if not q["answerable"] and q["category"] != "out-of-domain"
-                   and not q["pair_of"])
-    lens = [len(r["text"]) for r in corpus]
-    L = [
-        "# company-train-tsumugi-staffing",
-        "",
-        "Japanese **training** data for a company-rules Q&A model that must decide whether a rule passage",
-        "states the answer to an employee's question, and where (the answer span). Internal rules of the",
-        "fictional staffing agency 株式会社つむぎスタッフィング (支店: 新宿・横浜・千葉・大宮; 内勤社員 (営業・",
-        "コーディネーター), 派遣スタッフ (登録型・無期雇用)): paid leave, commuting allowance, social insurance,",
-        "career-up training, assignment start/renewal/end, health checkups of dispatched staff; dispatch contracts",
-        "and conflict dates (抵触日), quotation and billing, complaint handling, personal data; sales targets and",
-        "allowances, working hours, leave, business trips, telework and overtime of in-house staff; branch",
-        "operation and company cars; restricted: discount approval, appraisal/bonus, discipline procedure and",
-        "hourly-wage revision. Bundle format as in the other `company-train` folders (SPEC §8). Everything here",
-        "is fictional and written for this project (CC0).",
-        "",
-        "## Counts (computed by `src/readme.py` at build time)",
-        "",
-        f"- corpus.jsonl: {len(docs)} documents, {len(corpus)} versions; {len(multi)} documents with two versions "
-        f"({', '.join(multi)}); future versions (after default_as_of {default_as_of}): {', '.join(future)}; "
-        f"restricted: {', '.join(restricted)}. Text {min(lens)}-{max(lens)} characters per version.",
-        f"- questions.jsonl: {n} questions, {na} answerable ({na / n:.1%}), {n - na} unanswerable "
-        f"({(n - na) / n:.1%}).",
-    ]
-    for (a, c), k in sorted(cats.items(), key=lambda t: (not t[0][0], t[0][1])):
-        L.append(f"  - {'answerable' if a else 'unanswerable'} / {c}: {k}")
-    L += [
-        "- missing-item questions by `gap=` in notes: " + ", ".join(f"{k} {v}" for k, v in sorted(gaps.items()))
-        + f"; without gap {cats[(False, 'missing-item')] - sum(gaps.values())}",
-        f"- two-part questions (field `parts`): {len(two)} ({len(two) / n:.1%}); both parts answerable {two_ok}, "
-        f"one part stated nowhere (`gap=part`) {len(two) - two_ok}; parts from two different documents {two_cross}",
-        "- styles (in `notes`): " + ", ".join(f"{k} {v} ({v / n:.1%})" for k, v in styles.most_common()),
-        "- asker groups: " + ", ".join(f"{k} {v}" for k, v in groups.most_common()),
-        f"- questions stating a date (`asked_date` set): {sum(1 for q in questions if q['asked_date'])}",
-        f"- unanswerable questions without `pair_of`: {unpaired} (out-of-domain have none)",
-        "",
+def body(default_as_of, s):
+    n = s["n"]
+    styles = s["styles"]
+    return [
         "## Conventions",
         "",
         "- Reading groups: `all-staff`, `managers` (支店長・営業課長), `hr` (人事部). A version is readable when it",
@@ -120,5 +83,8 @@ def write(out, corpus, questions, default_as_of):
         "Training data; fictional; written for this project; CC0.",
         "",
     ]
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write("\n".join(L))
+
+
+def write(out, corpus, questions, default_as_of):
+    s = stats(corpus, questions, default_as_of)
+    write_readme(out, TITLE, INTRO, count_lines(s, "build"), body(default_as_of, s))
