@@ -264,7 +264,8 @@ def gate_part(
             for name, bad in ((CHECK_TARGET, miss_t), (CHECK_PERIOD, uncov), (CHECK_ITEM, item_fail))
             if bad
         )
-        found = (*found_targets(c.passage), *named_places, *siblings)
+        # A place or sibling missing: the hold names what the rule lists of that kind, not its codes.
+        found = (*named_places, *siblings) if miss_p or miss_s else found_targets(c.passage)
         finding = Finding(c, failures, miss_t, uncov, (label,) if item_fail else (), found)
         findings.append((finding, p))
     if eligible_out is not None:
