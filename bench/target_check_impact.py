@@ -15,6 +15,7 @@ organizations.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -75,10 +76,13 @@ def folder_impact(check: str, folder: Path) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    check, folders = argv[0], argv[1:]
-    if check not in ("places", "siblings"):
-        raise SystemExit("first argument: places or siblings")
-    report = {Path(f).name: folder_impact(check, Path(f)) for f in folders}
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("check", choices=("places", "siblings"))
+    ap.add_argument(
+        "folders", nargs="+", help="company-train style bundle folders (never check organizations)"
+    )
+    args = ap.parse_args(argv)
+    report = {Path(f).name: folder_impact(args.check, Path(f)) for f in args.folders}
     report["all"] = {
         "answerable": sum(r["answerable"] for r in report.values()),
         "answerable_objected": sum(len(r["answerable_objected"]) for r in report.values()),
