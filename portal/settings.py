@@ -315,7 +315,8 @@ TASK_HARD_TIME_LIMIT = envint("KONKYO_TASK_HARD_TIME_LIMIT", 150)
 # One question's model time (the answerability reader's, the reranker's and the query
 # encoder's batches together, retrieval.core.model_budget): a question past it ends with a
 # timed_out hold at its next batch, well before the soft limit would stop it.
-KONKYO_MODEL_BUDGET_SECONDS = envint("KONKYO_MODEL_BUDGET_SECONDS", 20)
+# Unset: 20 s, or just under a shorter soft limit (a worker started with a 9 s soft limit).
+KONKYO_MODEL_BUDGET_SECONDS = envint("KONKYO_MODEL_BUDGET_SECONDS", max(1, min(20, TASK_SOFT_TIME_LIMIT - 1)))
 if not 0 < KONKYO_MODEL_BUDGET_SECONDS < TASK_SOFT_TIME_LIMIT:
     raise ImproperlyConfigured(
         "KONKYO_MODEL_BUDGET_SECONDS must be more than 0 and less than the soft time limit "

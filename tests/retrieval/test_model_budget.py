@@ -269,3 +269,29 @@ def check_with(**env: str) -> subprocess.CompletedProcess:
 def test_a_bad_budget_is_refused_naming_the_variable(env):
     result = check_with(**env)
     assert result.returncode != 0 and "KONKYO_MODEL_BUDGET_SECONDS" in result.stderr
+
+
+def test_an_unset_budget_fits_under_a_short_soft_limit():
+    """A worker started with a 9 s soft limit and no budget set starts (the budget is then 8 s);
+    the services run's kill-and-restart worker failed to start before (ImproperlyConfigured)."""
+    env = {k: v for k, v in os.environ.items() if k != "KONKYO_MODEL_BUDGET_SECONDS"}
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import django, os; os.environ.setdefault('DJANGO_SETTINGS_MODULE', 'portal.settings');"
+            " django.setup(); from django.conf import settings; print(settings.KONKYO_MODEL_BUDGET_SECONDS)",
+        ],
+        cwd=ROOT,
+        env=env
+        | {
+            "KONKYO_TASK_SOFT_TIME_LIMIT": "9",
+            "KONKYO_TASK_HARD_TIME_LIMIT": "10",
+            "KONKYO_VISIBILITY_TIMEOUT": "12",
+        },
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-500:]
+    assert result.stdout.strip().splitlines()[-1] == "8"
