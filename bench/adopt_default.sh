@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Adopt the reranker gate's threshold with the grading tools, on a scratch database, and
-# export the record that ships with the code (grading/migrations/0008 loads it):
-#   bash bench/adopt_default.sh RUN_DIR BUDGET USER [EXPORT]
+# Adopt a gate's threshold with the grading tools, on a scratch database, and export the
+# record that ships with the code as a new versioned file:
+#   bash bench/adopt_default.sh RUN_DIR BUDGET USER [MODEL_DIR]
 # RUN_DIR is `manage.py evaluate …` output (development data; for the answerability gate the
 # set `bench/adoption_set.py` writes); BUDGET the excess-hold budget (e.g. 0.10); USER who
-# adopts (created if missing); EXPORT where the record goes (default: the reranker's).
+# adopts (created if missing); MODEL_DIR the model's shipped folder (default: the answerability
+# model's): the record goes to MODEL_DIR/adoptions/<gate>-v<N>.json, never over an existing
+# file. Ship it with `manage.py ship_gate_version FILE` (a new migration that pins its sha256).
 # PROPOSE_ONLY=1: stop after the proposal on the tuning split — no held-out look, no record.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUN=$1 BUDGET=$2 WHO=$3 EXPORT=${4:-retrieval/shipped/konkyo-reranker-ja/adoption.json}
+RUN=$1 BUDGET=$2 WHO=$3 EXPORT=${4:-retrieval/shipped/konkyo-answerability-ja}
 PY=.venv/bin/python
 export SQLITE_PATH=var/adopt.sqlite3 KONKYO_RERANKER=konkyo
 unset DATABASE_URL REDIS_URL

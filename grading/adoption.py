@@ -218,8 +218,10 @@ def proposal_create(*, labelled_set: LabelledSet, user, excess_hold_budget: floa
 def proposal_evaluate(*, proposal: AdoptionProposal, user) -> AdoptionProposal:
     """The one look at the held-out split for this proposal, recorded before it is computed.
 
-    A second evaluation of the same proposal is refused. Another proposal on the same set
-    may be evaluated, but its look is recorded as a repeated look (the set page lists all).
+    A second evaluation of the same proposal is refused. Another proposal may be evaluated,
+    but where any earlier look, on this set or any other, saw any of the same questions (the
+    same questions imported again under another name included), its look is recorded as a
+    repeated look naming how many looks and which sets (the set page lists them).
     """
     proposal = AdoptionProposal.objects.select_for_update().get(pk=proposal.pk)
     if proposal.held_out_look_id is not None:
@@ -231,17 +233,32 @@ def proposal_evaluate(*, proposal: AdoptionProposal, user) -> AdoptionProposal:
     held_out = set_rows(labelled_set, Split.HELD_OUT)
     if not held_out:
         raise ValidationError("検証用のラベル付き判定がありません (すでに調整用に移った可能性があります)。")
-    earlier = labelled_set.looks.count()
+    questions = selectors.held_out_questions(labelled_set)
+    earlier = selectors.looks_seeing(questions)
+    seen = set(questions) & {q for o in earlier for q in o.look.question_ids}
+    sets = sorted({o.look.labelled_set.name for o in earlier})
     purpose = f"{EVALUATE_PURPOSE} #{proposal.pk} (閾値 {statistics.threshold_text(proposal.threshold)})"
     if earlier:
-        purpose += f" — 繰り返しの閲覧: この検証用データは既に {earlier} 回見られています"
-    look = services.held_out_look_record(labelled_set=labelled_set, user=user, purpose=purpose)
+        purpose += (
+            f" — 繰り返しの閲覧: この検証用データの質問 {len(questions)} 件のうち {len(seen)} 件は"
+            f"既に {len(earlier)} 回見られています (評価セット: {', '.join(sets)})"
+        )
+    look = services.held_out_look_record(
+        labelled_set=labelled_set, user=user, purpose=purpose, question_ids=questions
+    )
     point = sweeps.sweep(held_out, [proposal.threshold])[0]
     check = cal.calibration_check(
         cal.labelled_pairs(set_rows(labelled_set, Split.TUNING)), cal.labelled_pairs(held_out)
     )
     proposal.held_out_look = look
-    proposal.held_out_metrics = {**_point_dict(point), "items": len(held_out), "repeated_look": earlier > 0}
+    proposal.held_out_metrics = {
+        **_point_dict(point),
+        "items": len(held_out),
+        "repeated_look": bool(earlier),
+        "earlier_looks": len(earlier),  # looks on any set that saw any of these questions
+        "earlier_look_sets": sets,
+        "questions_seen_before": len(seen),
+    }
     proposal.calibration = check.as_dict() if isinstance(check, cal.CalibrationCheck) else {"reason": check}
     proposal.save(update_fields=["held_out_look", "held_out_metrics", "calibration"])
     return proposal

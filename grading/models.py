@@ -208,6 +208,10 @@ class HeldOutLook(models.Model):
     looked_at = models.DateTimeField(auto_now_add=True)
     purpose = models.TextField(_("目的"))
     used_to_choose = models.BooleanField(_("設定の選択に使った"), default=False)
+    # The questions the look saw (``selectors.question_key``: "question:<id>" for the log's,
+    # "bundle:<qid>" for an imported bundle's). Earlier looks are counted by these, on any set,
+    # so importing the same questions under another set name does not reset the count.
+    question_ids = models.JSONField(_("見た質問"), default=list, blank=True)
 
     class Meta:
         ordering = ["-looked_at"]

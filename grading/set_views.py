@@ -38,6 +38,9 @@ def labelled_set_detail(request, pk: int):
     counts = Counter(labelled_set.items.values_list("split", flat=True))
     counts.update(labelled_set.bundle_items.values_list("split", flat=True))
     check, no_probability = adopt_svc.set_calibration(labelled_set)
+    # Looks are counted by the questions they saw, on any set (the same questions imported
+    # under another name included), not by this set's name.
+    seeing = selectors.looks_seeing(selectors.held_out_questions(labelled_set))
     plot = None
     if check is not None:
         from grading.plots import data_uri, reliability_png
@@ -51,6 +54,8 @@ def labelled_set_detail(request, pk: int):
             "counts": counts,
             "families": scope.set_families_for_reviewer(labelled_set, reviewer=request.user),
             "looks": labelled_set.looks.select_related("user"),
+            "seeing": seeing,
+            "seeing_sets": sorted({o.look.labelled_set.name for o in seeing}),
             "spent": labelled_set.items.filter(spent_by__isnull=False).count(),
             "proposals": labelled_set.proposals.select_related("proposed_by", "adoption"),
             "propose_form": ProposalForm(),

@@ -393,7 +393,10 @@ def metrics_page(request, fmt: str = "html"):
         # Fix what is looked at before the look (a look used to choose moves it to tuning).
         decisions = Decision.objects.filter(pk__in=list(decisions.values_list("pk", flat=True)))
         ctx["look"] = services.held_out_look_record(
-            labelled_set=labelled_set, user=request.user, **look_form.cleaned_data
+            labelled_set=labelled_set,
+            user=request.user,
+            question_ids=selectors.decision_questions(decisions),  # what this page shows
+            **look_form.cleaned_data,
         )
         fmt = request.POST.get("format") or fmt
 

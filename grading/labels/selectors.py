@@ -19,7 +19,9 @@ from grading.metrics.statistics import Judgement, Kappa, cohen_kappa
 from grading.metrics.sweeps import Labelled, cited_doc_ids, item_category
 from grading.models import (
     AdoptionRecord,
+    BundleItem,
     Decision,
+    HeldOutLook,
     HoldJudgement,
     Label,
     LabelledItem,
@@ -318,6 +320,50 @@ def split_for(family: str, *, salt: str, held_out_fraction: float) -> str:
 def set_decisions(labelled_set: LabelledSet, split: str) -> QuerySet[Decision]:
     ids = LabelledItem.objects.filter(labelled_set=labelled_set, split=split).values("decision_id")
     return Decision.objects.filter(pk__in=ids)
+
+
+# --- held-out looks, counted by the questions they saw -----------------------------------
+
+
+def question_key(question_id: int) -> str:
+    """How a look names a question of the log (``Decision.question_id``, never empty)."""
+    return f"question:{question_id}"
+
+
+def bundle_question_key(qid: str) -> str:
+    """How a look names an imported bundle's question: its qid, which the bundle keeps however
+    often it is evaluated or imported (organisations' qids carry their prefix, e.g. TX-0001)."""
+    return f"bundle:{qid}"
+
+
+def decision_questions(decisions: QuerySet[Decision]) -> list[str]:
+    return sorted({question_key(q) for q in decisions.values_list("question_id", flat=True)})
+
+
+def held_out_questions(labelled_set: LabelledSet) -> list[str]:
+    """The questions of the set's held-out split now: what a look at it sees."""
+    logged = LabelledItem.objects.filter(labelled_set=labelled_set, split=Split.HELD_OUT)
+    bundled = BundleItem.objects.filter(labelled_set=labelled_set, split=Split.HELD_OUT)
+    return sorted(
+        {question_key(q) for q in logged.values_list("decision__question_id", flat=True)}
+        | {bundle_question_key(q) for q in bundled.values_list("qid", flat=True)}
+    )
+
+
+@dataclass(frozen=True)
+class LookOverlap:
+    look: HeldOutLook
+    shared: int  # how many of the questions asked about the look saw
+
+
+def looks_seeing(question_ids: Iterable[str]) -> list[LookOverlap]:
+    """Every recorded look, on any set, that saw any of these questions (oldest first)."""
+    wanted = set(question_ids)
+    if not wanted:
+        return []
+    looks = HeldOutLook.objects.select_related("labelled_set", "user").order_by("looked_at", "pk")
+    found = (LookOverlap(look, len(wanted.intersection(look.question_ids))) for look in looks)
+    return [o for o in found if o.shared]
 
 
 # --- adoptions (recorded only by grading.adoption's proposal workflow) ---------------------

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from grading.labels.selectors import (
     decision_family,
     decisions_filtered,
+    held_out_questions,
     judgements_disputed,
     labelled_rows,
     passages_readable,
@@ -146,13 +147,25 @@ def labelled_set_create(
 
 @transaction.atomic
 def held_out_look_record(
-    *, labelled_set: LabelledSet, user, purpose: str, used_to_choose: bool = False
+    *,
+    labelled_set: LabelledSet,
+    user,
+    purpose: str,
+    used_to_choose: bool = False,
+    question_ids: Sequence[str] | None = None,
 ) -> HeldOutLook:
-    """Record a look at the held-out split; a look used to choose spends it (it becomes tuning)."""
+    """Record a look at the held-out split and the questions it saw (``question_ids``: default,
+    the whole held-out split); a look used to choose spends the split (it becomes tuning)."""
     if not purpose.strip():
         raise ValidationError({"purpose": "検証用データを見る目的を記入してください。"})
+    if question_ids is None:
+        question_ids = held_out_questions(labelled_set)
     look = HeldOutLook.objects.create(
-        labelled_set=labelled_set, user=user, purpose=purpose.strip(), used_to_choose=used_to_choose
+        labelled_set=labelled_set,
+        user=user,
+        purpose=purpose.strip(),
+        used_to_choose=used_to_choose,
+        question_ids=sorted(set(question_ids)),
     )
     if used_to_choose:
         LabelledItem.objects.filter(labelled_set=labelled_set, split=Split.HELD_OUT).update(

@@ -50,10 +50,10 @@ def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
     )
     _bundle(tmp_path)
     call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
-    out = tmp_path / "adoption.json"
     call_command(
-        "adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--export", str(out)
+        "adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--export", str(tmp_path)
     )
+    out = tmp_path / "adoptions" / f"konkyo-default-rerank-v{latest + 1}.json"  # a new versioned file
     # lowest false pass with no excess hold on tuning: 0.45 (passes all 3 answerable, fails 0.3/0.1)
     record = AdoptionRecord.objects.get(adopted_by=admin)
     assert record.threshold == 0.45
@@ -67,6 +67,45 @@ def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
     data = json.loads(out.read_text())
     assert data["record"]["threshold"] == 0.45 and data["record"]["adopted_by"] == "admin"
     assert data["config"]["threshold"] == 0.45 and data["base_config"]["version"] == 1
+
+
+def test_an_export_to_a_version_file_that_exists_is_refused_and_changes_nothing(tmp_path):
+    """Two runs that adopt the same version (bench/adopt_default.sh twice, each on a fresh
+    scratch database) write the same file: the second is refused before anything happens."""
+    from django.db import transaction
+
+    from grading.models import AdoptionProposal
+
+    factories.user("admin", "admin")
+    _bundle(tmp_path)
+    call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
+    shipped = tmp_path / "konkyo-reranker-ja"
+    adopt = ["adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--export"]
+    with transaction.atomic():  # the first scratch database, gone afterwards; its file stays
+        call_command(*adopt, str(shipped))
+        transaction.set_rollback(True)
+    (written,) = (shipped / "adoptions").iterdir()
+    before = written.read_bytes()
+    counts = (
+        GateConfiguration.objects.count(),
+        AdoptionProposal.objects.count(),
+        HeldOutLook.objects.count(),
+        AdoptionRecord.objects.count(),
+    )
+    with pytest.raises(CommandError) as refused:
+        call_command(*adopt, str(shipped))
+    assert f"{written} exists and a shipped file is never rewritten" in str(refused.value)
+    assert "Nothing was proposed or looked at" in str(refused.value)
+    assert written.read_bytes() == before and list((shipped / "adoptions").iterdir()) == [written]
+    assert counts == (
+        GateConfiguration.objects.count(),
+        AdoptionProposal.objects.count(),
+        HeldOutLook.objects.count(),
+        AdoptionRecord.objects.count(),
+    )
+    with pytest.raises(CommandError, match="a model's shipped folder"):
+        call_command(*adopt, str(written))  # a file, as the old --export took
+    assert written.read_bytes() == before and HeldOutLook.objects.count() == counts[2]
 
 
 def test_propose_only_reads_the_tuning_split_and_spends_no_look(tmp_path, capsys):
@@ -204,6 +243,36 @@ def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settin
     active = gate_configs_ensure_builtin()
     record = AdoptionRecord.objects.get(gate_config="konkyo-default-rerank")
     assert (active.name, active.version) == ("konkyo-default-rerank", record.gate_config_version)
+
+
+@pytest.mark.parametrize(
+    ("reranker", "answerability", "expected"),
+    [
+        ("konkyo", True, ("konkyo-default-answer", 6)),
+        ("konkyo-reranker", False, ("konkyo-default-rerank", 2)),
+    ],
+)
+def test_the_default_without_a_database_is_the_migrated_databases_field_by_field(
+    settings, reranker, answerability, expected
+):
+    """shipped_default_config (no database: evaluate, bench) reads the files the migrations
+    load, with their loader: every field equals the gate a freshly migrated database activates."""
+    from dataclasses import fields
+
+    from grading.shipped import shipped_default_config
+    from retrieval.runtime import gate_configs_ensure_builtin
+
+    settings.KONKYO_RERANKER = reranker
+    settings.KONKYO_DENSE_ENABLED = True
+    active = gate_configs_ensure_builtin().to_core()
+    offline = shipped_default_config(reranker_configured=True, answerability=answerability)
+    assert (offline.name, offline.version) == expected
+    differs = {
+        f.name: (getattr(offline, f.name), getattr(active, f.name))
+        for f in fields(offline)
+        if getattr(offline, f.name) != getattr(active, f.name)
+    }
+    assert differs == {}
 
 
 def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(settings):

@@ -1,12 +1,15 @@
-"""manage.py adopt_threshold SET --excess-hold-budget B --user U [--propose-only | --no-adopt] [--export FILE]
+"""manage.py adopt_threshold SET --excess-hold-budget B --user U [--propose-only | --no-adopt] [--export DIR]
 
 The reviewer pages' adoption flow in one command, with the same services: propose the
 threshold on the set's tuning split (lowest false pass with excess hold ≤ B), evaluate it
 once on the held-out split (the look is recorded), then adopt it as a new active version of
-the set's gate configuration with its AdoptionRecord. ``--export`` writes the record and the
-adopted configuration as JSON (how the shipped default carries its adoption record).
-``--propose-only`` stops after the proposal: the tuning split alone is read and no held-out
-look is spent (to decide, by a rule fixed beforehand, whether new weights deserve the look).
+the set's gate configuration with its AdoptionRecord. ``--export DIR`` (a model's shipped
+folder, e.g. retrieval/shipped/konkyo-answerability-ja) writes the record and the adopted
+configuration to DIR/adoptions/<gate>-v<N>.json, a new file that is never rewritten: an
+existing one is refused before anything is proposed or looked at (``manage.py
+ship_gate_version FILE`` then writes the migration that ships it). ``--propose-only`` stops
+after the proposal: the tuning split alone is read and no held-out look is spent (to decide,
+by a rule fixed beforehand, whether new weights deserve the look).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from grading import adoption
 from grading.models import LabelledSet
+from grading.shipped import shipped_files, shipped_name, shipped_version_path
 from retrieval.models import GateConfiguration
 
 
@@ -49,7 +53,12 @@ class Command(BaseCommand):
             action="store_true",
             help="stop after the proposal on the tuning split: no held-out look is spent",
         )
-        parser.add_argument("--export", type=Path, help="write the adoption record and configuration as JSON")
+        parser.add_argument(
+            "--export",
+            type=Path,
+            metavar="DIR",
+            help="a model's shipped folder: write the record and configuration to DIR/adoptions/<gate>-v<N>.json",
+        )
 
     def handle(
         self, *args, labelled_set, excess_hold_budget, user, note, no_adopt, propose_only, export, **options
@@ -65,6 +74,8 @@ class Command(BaseCommand):
         who = get_user_model().objects.filter(username=user).first()
         if who is None:
             raise CommandError(f"user {user!r} not found")
+        if export:
+            self._export_target_free(lset, export)
         try:
             proposal = adoption.proposal_create(
                 labelled_set=lset, user=who, excess_hold_budget=excess_hold_budget
@@ -86,6 +97,7 @@ class Command(BaseCommand):
         base = GateConfiguration.objects.get(name=proposal.gate_config, version=proposal.gate_config_version)
         self.stdout.write(f"adopted: {record} (AdoptionRecord #{record.pk}), now active")
         if export:
+            path = shipped_version_path(export, record.gate_config, record.gate_config_version)
             data = {
                 "record": {
                     "gate_config": record.gate_config,
@@ -112,8 +124,39 @@ class Command(BaseCommand):
                     "version": base.version,
                 },
             }
-            export.parent.mkdir(parents=True, exist_ok=True)
-            export.write_text(
-                json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                with path.open("x", encoding="utf-8", newline="\n") as fh:  # never over another
+                    fh.write(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
+            except FileExistsError:
+                raise CommandError(
+                    f"{path} appeared meanwhile: not overwritten (the adoption stands)"
+                ) from None
+            self.stdout.write(f"→ {path}\nto ship it: manage.py ship_gate_version {path}")
+
+    @staticmethod
+    def _export_target_free(lset: LabelledSet, folder: Path) -> None:
+        """Refuse, before anything is proposed or looked at, an export whose file exists."""
+        if folder.suffix == ".json":
+            raise CommandError(
+                f"--export takes a model's shipped folder (e.g. retrieval/shipped/konkyo-answerability-ja),"
+                f" not a file: the export goes to FOLDER/adoptions/<gate>-v<N>.json ({folder})"
             )
-            self.stdout.write(f"→ {export}")
+        try:
+            name = adoption.set_provenance(lset).gate_config
+        except ValidationError as exc:
+            raise CommandError(" ".join(exc.messages)) from None
+        latest = GateConfiguration.objects.filter(name=name).order_by("-version").first()
+        version = (latest.version if latest else 0) + 1
+        path = shipped_version_path(folder, name, version)
+        if path.exists():
+            shipping = {f.name: f.migration for f in shipped_files()}.get(shipped_name(path) or "")
+            why = (
+                f"migration {shipping} ships it: migrate this database first"
+                if shipping
+                else "no migration ships it yet: remove it yourself if it is to be replaced"
+            )
+            raise CommandError(
+                f"{path} exists and a shipped file is never rewritten (this adoption would be {name}"
+                f" v{version} again; {why}). Nothing was proposed or looked at."
+            )
