@@ -1,4 +1,4 @@
-"""The answerability model's forward pass, PyTorch vs ONNX Runtime, side by side (issue #39).
+"""The answerability model's forward pass, PyTorch vs ONNX Runtime (fp32 and int8), side by side (issue #39).
 
     .venv/bin/python bench/reader_runtime.py [--pairs 20] [--repeats 30] [--threads 2]
         [--bundle portal/demo] [--longest] [--out bench/results/reader_runtime.json]
@@ -7,9 +7,10 @@ One question against ``--pairs`` passages of an evaluation bundle (the demo's by
 real passages, truncated at 256 tokens like the pipeline), tokenized and batched exactly as
 ``AnswerReader`` does (sorted by length, batches of 16). One repetition = the forward passes
 of all its batches (what one question's reading costs in the models); PyTorch and ONNX
-Runtime alternate repetition by repetition after one warm-up each, on the same thread count,
-so load drift hits both alike. Also times the whole ``read_texts`` (tokenizing and span
-decoding included) and records how far the two runtimes' logits are apart on these inputs.
+Runtime (the fp32 export and its int8 quantization, ``onnx_int8``) alternate repetition by
+repetition after one warm-up each, on the same thread count, so load drift hits all alike.
+Also times the whole ``read_texts`` (tokenizing and span decoding included) and records how far
+each runtime's logits are from PyTorch's on these inputs.
 Nothing here asserts a time; check ``uptime`` first, the JSON records the load.
 """
 
@@ -93,13 +94,15 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     import onnxruntime
     import torch
 
+    from retrieval.answering.onnx_int8 import ensure_onnx_int8_reader
     from retrieval.answering.onnx_reader import ensure_onnx_reader, export_facts
-    from retrieval.answering.reader import SHIPPED_DIR, AnswerReader
+    from retrieval.answering.reader import RUNTIMES, SHIPPED_DIR, AnswerReader
 
     torch.set_num_threads(args.threads)
     weights = Path(args.weights) if args.weights else SHIPPED_DIR
     export = ensure_onnx_reader(weights)  # outside the timings: a first run exports
-    readers = {name: AnswerReader(weights, runtime=name) for name in ("torch", "onnx")}
+    int8 = ensure_onnx_int8_reader(weights)  # and quantizes
+    readers = {name: AnswerReader(weights, runtime=name) for name in RUNTIMES}
     items = bundle_items(args.bundle, args.pairs, args.longest)
     encoded = batches(readers["torch"], args.question, items)
     nets = {name: reader._load()[0] for name, reader in readers.items()}
@@ -115,11 +118,16 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         for name in readers
     }
     ratio = {
-        key: round(summary["torch"][key]["p50"] / summary["onnx"][key]["p50"], 2)
-        for key in ("forward_ms", "read_texts_ms")
+        name: {
+            key: round(summary["torch"][key]["p50"] / summary[name][key]["p50"], 2)
+            for key in ("forward_ms", "read_texts_ms")
+        }
+        for name in readers
+        if name != "torch"
     }
+    reference = forward["torch"]()
     return {
-        "what": "answerability model forward: PyTorch vs ONNX Runtime (bench/reader_runtime.py)",
+        "what": "answerability model forward: PyTorch vs ONNX Runtime fp32 and int8 (bench/reader_runtime.py)",
         "question": args.question,
         "bundle": str(args.bundle),
         "pairs": len(items),
@@ -133,9 +141,12 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         },
         "onnxruntime": onnxruntime.__version__,
         "export": {k: v for k, v in export_facts(export).items() if k not in ("files", "weights")},
-        "max_abs_logit_diff": logit_diff(forward["torch"](), forward["onnx"](), encoded),
+        "int8": {k: v for k, v in export_facts(int8).items() if k != "files"},
+        "max_abs_logit_diff_to_torch": {
+            name: logit_diff(reference, forward[name](), encoded) for name in readers if name != "torch"
+        },
         "runtimes": summary,
-        "p50_speedup_torch_over_onnx": ratio,
+        "p50_speedup_over_torch": ratio,
         "machine_start": started,
         "loadavg_end": [round(x, 2) for x in os.getloadavg()],
         "cpu_model": _cpu_model(),
@@ -166,9 +177,11 @@ def main() -> None:
     result = measure(args)
     common.write_json(args.out, result)
     rows = result["runtimes"]
+    speedup = result["p50_speedup_over_torch"]
     for key in ("forward_ms", "read_texts_ms"):
         cells = "  ".join(f"{n} p50 {rows[n][key]['p50']:.0f} p95 {rows[n][key]['p95']:.0f}" for n in rows)
-        print(f"{key}: {cells}  speed-up ×{result['p50_speedup_torch_over_onnx'][key]}")
+        ratios = ", ".join(f"{n} ×{speedup[n][key]}" for n in speedup)
+        print(f"{key}: {cells}  p50 speed-up over torch: {ratios}")
     print(f"load {result['machine_start']['loadavg_1_5_15']} → {result['loadavg_end']}; → {args.out}")
 
 

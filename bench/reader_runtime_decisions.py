@@ -1,10 +1,11 @@
 """Do PyTorch and ONNX Runtime make the same decisions? (issue #39)
 
-    .venv/bin/python bench/reader_runtime_decisions.py BUNDLE [BUNDLE …] [--work DIR]
-        [--reuse] [--out bench/results/reader_runtime_decisions.json]
+    .venv/bin/python bench/reader_runtime_decisions.py BUNDLE [BUNDLE …] [--runtimes torch onnx]
+        [--work DIR] [--reuse] [--out bench/results/reader_runtime_decisions.json]
 
-Runs ``manage.py evaluate BUNDLE`` twice — ``KONKYO_READER_RUNTIME=torch`` and ``=onnx``, the
-default gate at its adopted threshold — and compares ``decisions.jsonl`` question by
+Runs ``manage.py evaluate BUNDLE`` twice — ``KONKYO_READER_RUNTIME`` = each of ``--runtimes``
+(default torch, then onnx; onnx-int8 is the third), the default gate at its adopted threshold
+— and compares ``decisions.jsonl`` question by
 question: outcome, hold reasons, cited documents, the whole response (statements, quotes,
 answers, citations), the ungated outcome and each candidate's bucket, keep/cite/drop and
 answer span. A question differs when any of these does (the model probabilities a response
@@ -26,7 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 
-RUNTIMES = ("torch", "onnx")
+RUNTIMES = ("torch", "onnx", "onnx-int8")
 CANDIDATE_FIELDS = ("passage_id", "bucket", "kept", "cited", "drop_reason", "answer_span")
 SCORES = ("rerank_raw", "answer_raw")
 #: Model probabilities a response shows (a version not in force today): scores, not decisions.
@@ -88,8 +89,8 @@ def score_diff(a: dict, b: dict) -> float:
     return worst
 
 
-def compare(torch_run: Path, onnx_run: Path) -> dict[str, Any]:
-    left, right = decisions(torch_run), decisions(onnx_run)
+def compare(first: Path, second: Path) -> dict[str, Any]:
+    left, right = decisions(first), decisions(second)
     if left.keys() != right.keys():
         raise SystemExit(f"the runs hold different questions: {sorted(left.keys() ^ right.keys())}")
     differing = [qid for qid in left if decision_key(left[qid]) != decision_key(right[qid])]
@@ -107,24 +108,25 @@ def compare(torch_run: Path, onnx_run: Path) -> dict[str, Any]:
         "max_abs_score_diff": max((score_diff(left[q], right[q]) for q in left), default=0.0),
         "closest_decision_value_to_threshold": min(margins, default=None),
         "threshold": next(iter(left.values()))["threshold"],
-        "runs": {"torch": str(torch_run), "onnx": str(onnx_run)},
+        "runs": [str(first), str(second)],
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("bundles", type=Path, nargs="+")
+    parser.add_argument("--runtimes", nargs=2, choices=RUNTIMES, default=["torch", "onnx"])
     parser.add_argument("--work", type=Path, default=common.BENCH_VAR / "reader_runtime")
     parser.add_argument("--reuse", action="store_true", help="compare runs already in --work")
     parser.add_argument("--out", type=Path, default=common.RESULTS / "reader_runtime_decisions.json")
     args = parser.parse_args()
     result: dict[str, Any] = {"machine": common.machine(), "bundles": {}}
     for bundle in args.bundles:
-        runs = {name: args.work / bundle.resolve().name / name for name in RUNTIMES}
+        runs = {name: args.work / bundle.resolve().name / name for name in args.runtimes}
         for name, run in runs.items():
             if not args.reuse:
                 evaluate(bundle, run, name)
-        result["bundles"][str(bundle)] = found = compare(runs["torch"], runs["onnx"])
+        result["bundles"][str(bundle)] = found = compare(*runs.values())
         print(
             f"{bundle}: {found['decisions_differing']} of {found['questions']} decisions differ "
             f"(outcomes: {found['outcomes_differing']}); max |Δscore| {found['max_abs_score_diff']:.2e}"

@@ -369,10 +369,12 @@ KONKYO_TORCH_THREADS = envint("KONKYO_TORCH_THREADS", 0)
 # How the answerability model runs: "onnx" = its ONNX export in ONNX Runtime (exported into the
 # model cache on first use or by `manage.py export_reader_onnx`; the same demo and company-dev
 # decisions, a forward ~1.2x faster on 2 threads, as fast on 1, less memory:
-# bench/reader_runtime.py), "torch" = PyTorch (the training path). Same threads either way.
+# bench/reader_runtime.py), "onnx-int8" = that export with int8 weights (its own reader name and
+# adopted threshold: retrieval/answering/onnx_int8.py), "torch" = PyTorch (the training path).
+# Same threads either way.
 KONKYO_READER_RUNTIME = envstr("KONKYO_READER_RUNTIME", "onnx").strip().lower()
-if KONKYO_READER_RUNTIME not in {"onnx", "torch"}:
-    raise ImproperlyConfigured("KONKYO_READER_RUNTIME must be onnx or torch")
+if KONKYO_READER_RUNTIME not in {"onnx", "onnx-int8", "torch"}:
+    raise ImproperlyConfigured("KONKYO_READER_RUNTIME must be onnx, onnx-int8 or torch")
 KONKYO_FALLBACK_CONTACT = envstr("KONKYO_FALLBACK_CONTACT", "総務部 規程管理窓口")
 
 REST_FRAMEWORK = {

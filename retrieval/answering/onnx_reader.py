@@ -148,7 +148,7 @@ class OnnxNet:
         return tuple(torch.from_numpy(out) for out in self.session.run(list(OUTPUTS), feed))
 
 
-def _probe(tokenizer, rows=PROBE) -> dict:
+def probe_batch(tokenizer, rows=PROBE) -> dict:
     """The probe pairs tokenized as ``AnswerReader._forward`` tokenizes (torch tensors)."""
     pairs = [pair_text(title, (), text)[0] for _, title, text in rows]
     return tokenizer(
@@ -257,8 +257,8 @@ def _export(weights_dir: Path, e5_dir: Path, out: Path) -> dict[str, Any]:
 
     tokenizer = AutoTokenizer.from_pretrained(str(e5_dir))
     net = load_net(weights_dir, e5_dir)
-    full = _probe(tokenizer)
-    batches = [full, _probe(tokenizer, PROBE[::2]), _probe(tokenizer, PROBE[:1])]
+    full = probe_batch(tokenizer)
+    batches = [full, probe_batch(tokenizer, PROBE[::2]), probe_batch(tokenizer, PROBE[:1])]
     reference = _reference(net, batches)  # the network as served by PyTorch
     # Eager attention: the pattern the BERT fusion recognises (the same function as SDPA).
     net.bert.set_attn_implementation("eager")
@@ -288,26 +288,17 @@ def _export(weights_dir: Path, e5_dir: Path, out: Path) -> dict[str, Any]:
     return {"optimizer": optimizer, "fused": fused, "probe_max_abs_diff": diff, "tried": tried}
 
 
-def _publish(weights_dir: Path, e5_dir: Path, final: Path) -> None:
-    """Export into a temp folder next to ``final``, mark it complete, rename it into place."""
-    import onnxruntime
-    import torch
-
+def publish_folder(final: Path, build) -> None:
+    """Build into a temp folder next to ``final`` (``build(tmp)`` writes the files and returns
+    the marker's facts), mark it complete (every file's size, written last), rename it into
+    place. Shared by the export and its int8 quantization (``onnx_int8``)."""
     parent = final.parent
     remove_stale_tmp(parent, final.name)
     tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}.tmp-", dir=parent))
     try:
-        facts = _export(weights_dir, e5_dir, tmp)
+        facts = build(tmp)
         fsync_tree(tmp)
         marker = {
-            "exporter": EXPORTER_VERSION,
-            "weights": str(weights_dir),
-            "weights_fingerprint": weights_fingerprint(weights_dir),
-            "base_model": model_id(e5_dir),
-            "onnxruntime": onnxruntime.__version__,
-            "torch": torch.__version__,
-            "opset": OPSET,
-            "parity_tolerance": PARITY_TOLERANCE,
             **facts,
             "files": {p.name: p.stat().st_size for p in sorted(tmp.iterdir()) if p.is_file()},
         }
@@ -323,6 +314,39 @@ def _publish(weights_dir: Path, e5_dir: Path, final: Path) -> None:
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _export_with_facts(weights_dir: Path, e5_dir: Path, tmp: Path) -> dict[str, Any]:
+    """Export into ``tmp``; the marker's facts, with the versions it was made with."""
+    import onnxruntime
+    import torch
+
+    return {
+        "exporter": EXPORTER_VERSION,
+        "weights": str(weights_dir),
+        "weights_fingerprint": weights_fingerprint(weights_dir),
+        "base_model": model_id(e5_dir),
+        "onnxruntime": onnxruntime.__version__,
+        "torch": torch.__version__,
+        "opset": OPSET,
+        "parity_tolerance": PARITY_TOLERANCE,
+        **_export(weights_dir, e5_dir, tmp),
+    }
+
+
+def ensure_folder(final: Path, build, *, force: bool, what: str) -> Path:
+    """``final`` once complete, built by ``publish_folder(final, build)`` when it is not (or
+    ``force``); safe against concurrent threads and processes."""
+    if not force and _is_complete(final):
+        return final
+    final.parent.mkdir(parents=True, exist_ok=True)
+    with _lock, FileLock(final.parent / f".{final.name}.lock"):
+        if force or not _is_complete(final):
+            log.info("%s into %s (once)", what, final)
+            publish_folder(final, build)
+    if not _is_complete(final):
+        raise OnnxExportError(f"the export into {final} did not complete")
+    return final
+
+
 def ensure_onnx_reader(
     weights_dir: str | os.PathLike[str],
     e5_dir: str | os.PathLike[str] | None = None,
@@ -335,16 +359,12 @@ def ensure_onnx_reader(
     weights = Path(weights_dir)
     e5 = Path(e5_dir) if e5_dir is not None else ensure_e5_model(cache_dir)
     final = onnx_reader_dir(weights, e5, cache_dir)
-    if not force and _is_complete(final):
-        return final
-    final.parent.mkdir(parents=True, exist_ok=True)
-    with _lock, FileLock(final.parent / f".{final.name}.lock"):
-        if force or not _is_complete(final):
-            log.info("exporting the answerability model %s to ONNX into %s (once)", weights, final)
-            _publish(weights, e5, final)
-    if not _is_complete(final):
-        raise OnnxExportError(f"the export into {final} did not complete")
-    return final
+    return ensure_folder(
+        final,
+        lambda tmp: _export_with_facts(weights, e5, tmp),
+        force=force,
+        what=f"exporting the answerability model {weights} to ONNX",
+    )
 
 
 def export_facts(folder: Path) -> dict[str, Any]:

@@ -34,7 +34,7 @@ SHIPPED_DIR = Path(__file__).resolve().parent.parent / "shipped" / "konkyo-answe
 # passage reading's best few (bounds locate's cost).
 LOCATE_SENTENCES = 3
 #: How the network runs: PyTorch, or its ONNX export in ONNX Runtime (``onnx_reader``).
-RUNTIMES = ("torch", "onnx")
+RUNTIMES = ("torch", "onnx", "onnx-int8")
 
 
 def is_answerability_dir(path: Path) -> bool:
@@ -100,7 +100,8 @@ class AnswerReader:
         # "torch": the network in PyTorch (the training path); "onnx": its ONNX export run by
         # ONNX Runtime (``onnx_reader``; exported into the model cache on first use). Same
         # scores within the export's parity tolerance, so the name (what adoptions and
-        # decisions record) does not change with it.
+        # decisions record) does not change with it. "onnx-int8": that export with int8
+        # weights (``onnx_int8``): other scores, so another name and its own adopted threshold.
         self.runtime = runtime
         self.max_length = max_length
         self.batch_size = batch_size
@@ -114,6 +115,8 @@ class AnswerReader:
         self._question = threading.local()
         self.pairs_read = 0  # pairs that went through the network (bench/reader_reads.py)
         self.name = f"{self.weights_dir.name}@{weights_fingerprint(self.weights_dir)}"
+        if runtime == "onnx-int8":
+            self.name += "+int8"
 
     def _load(self):
         with self._lock:
@@ -128,6 +131,10 @@ class AnswerReader:
                     from retrieval.answering.onnx_reader import load_onnx_net
 
                     self._net = load_onnx_net(self.weights_dir, Path(e5_dir))
+                elif self.runtime == "onnx-int8":
+                    from retrieval.answering.onnx_int8 import load_onnx_int8_net
+
+                    self._net = load_onnx_int8_net(self.weights_dir, Path(e5_dir))
                 else:
                     self._net = load_net(self.weights_dir, Path(e5_dir))
         return self._net, self._tokenizer

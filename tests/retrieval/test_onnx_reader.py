@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from retrieval.answering.onnx_int8 import onnx_int8_dir
 from retrieval.answering.onnx_reader import (
     MARKER_FILE,
     PARITY_TOLERANCE,
@@ -147,6 +148,8 @@ def test_a_retrained_reader_gets_its_own_export_with_one_command(one_layer_reade
     assert facts["fused"]["Attention"] == 1 and facts["probe_max_abs_diff"] <= PARITY_TOLERANCE
     assert sorted(p.name for p in folder.iterdir()) == sorted(["model.onnx", MARKER_FILE])
     assert not [p for p in cache.iterdir() if ".tmp-" in p.name]  # no temp folder left
+    int8 = onnx_int8_dir(folder)  # the same command quantizes the export for onnx-int8
+    assert export_facts(int8)["source"] == folder.name and (int8 / "model.onnx").is_file()
 
     net, onnx_net = load_net(weights, e5), OnnxNet(folder / "model.onnx")
     ids = torch.tensor([[0, 6, 7, 8, 2, 2, 9, 10, 2], [0, 6, 7, 2, 2, 9, 2, 1, 1]])
