@@ -366,13 +366,11 @@ KONKYO_RERANKER = envstr("KONKYO_RERANKER", "konkyo")
 # torch threads per process that runs models: a Celery pool process gets
 # cores // worker concurrency unless this is set; the embedded default uses every core.
 KONKYO_TORCH_THREADS = envint("KONKYO_TORCH_THREADS", 0)
-# How the answerability model runs: "onnx" = its ONNX export in ONNX Runtime (exported into the
-# model cache on first use or by `manage.py export_reader_onnx`; the same demo and company-dev
-# decisions, a forward ~1.2x faster on 2 threads, as fast on 1, less memory:
-# bench/reader_runtime.py), "onnx-int8" = that export with int8 weights (its own reader name and
-# adopted threshold: retrieval/answering/onnx_int8.py), "torch" = PyTorch (the training path).
-# Same threads either way.
-KONKYO_READER_RUNTIME = envstr("KONKYO_READER_RUNTIME", "onnx").strip().lower()
+# How the answerability model runs: "onnx-int8" (default) = its ONNX export with int8 weights in
+# ONNX Runtime (made in the model cache on first use or by `manage.py export_reader_onnx`;
+# retrieval/answering/onnx_int8.py; the gate's v7 threshold was adopted on its decisions),
+# "onnx" = the fp32 export, "torch" = PyTorch (the training path). Same threads either way.
+KONKYO_READER_RUNTIME = envstr("KONKYO_READER_RUNTIME", "onnx-int8").strip().lower()
 if KONKYO_READER_RUNTIME not in {"onnx", "onnx-int8", "torch"}:
     raise ImproperlyConfigured("KONKYO_READER_RUNTIME must be onnx, onnx-int8 or torch")
 KONKYO_FALLBACK_CONTACT = envstr("KONKYO_FALLBACK_CONTACT", "総務部 規程管理窓口")

@@ -223,16 +223,29 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     assert not AdoptionRecord.objects.filter(
         gate_config="konkyo-default-answer", gate_config_version=6
     ).exists()
+    v6 = GateConfiguration.objects.get(name="konkyo-default-answer", version=6)
+    v5 = GateConfiguration.objects.get(name="konkyo-default-answer", version=5)
+    assert v6.threshold == adopted.threshold and (v5.topic_floor, v6.topic_floor) == (0.5, 0.82)
+    differs = [f for f in IMMUTABLE_FIELDS if getattr(v5, f) != getattr(v6, f)]
+    assert differs == ["version", "topic_floor"]
+    assert "0.196822" in v6.note and "topic_floor" in v6.note
+    # Migration 0016 ships v7 (adoptions/konkyo-default-answer-v7.json, sha256 pinned): the
+    # threshold adopted on the int8 runtime's decisions, v6's topic floor kept; it is active.
+    v7_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v7.json").read_text())
+    seventh = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=7)
+    assert seventh.threshold == v7_file["record"]["threshold"] != adopted.threshold
+    assert seventh.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name
+    assert seventh.shipped_from["file"] == (
+        "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v7.json"
+    )
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
     active = gate_configs_ensure_builtin()
-    assert (active.name, active.version) == ("konkyo-default-answer", 6)
-    assert active.threshold == adopted.threshold and active.decision_score == "answer_prob"
-    v5 = GateConfiguration.objects.get(name="konkyo-default-answer", version=5)
-    assert (v5.topic_floor, active.topic_floor) == (0.5, 0.82)
-    differs = [f for f in IMMUTABLE_FIELDS if getattr(v5, f) != getattr(active, f)]
-    assert differs == ["version", "topic_floor"]
-    assert "0.196822" in active.note and "topic_floor" in active.note
+    assert (active.name, active.version) == ("konkyo-default-answer", 7)
+    assert active.threshold == seventh.threshold and active.decision_score == "answer_prob"
+    assert active.topic_floor == v6.topic_floor == 0.82
+    differs = [f for f in IMMUTABLE_FIELDS if getattr(v6, f) != getattr(active, f)]
+    assert differs == ["version", "threshold"]
 
 
 def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settings):
@@ -248,7 +261,7 @@ def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settin
 @pytest.mark.parametrize(
     ("reranker", "answerability", "expected"),
     [
-        ("konkyo", True, ("konkyo-default-answer", 6)),
+        ("konkyo", True, ("konkyo-default-answer", 7)),
         ("konkyo-reranker", False, ("konkyo-default-rerank", 2)),
     ],
 )
@@ -285,7 +298,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 6)  # v5 + gate-v6.json
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 7)  # adoptions/…-v7.json
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)
