@@ -178,7 +178,7 @@ def _wait_for_web(port: int) -> None:
         try:
             requests.get(f"http://127.0.0.1:{port}/api/schema/", timeout=2)
             break
-        except requests.ConnectionError:
+        except requests.RequestException:  # not listening yet, or a worker still warming up
             time.sleep(0.5)
 
 
