@@ -7,9 +7,10 @@ on 7 bits (``reduce_range``: AVX2 without VNNI adds pairs of u8×s8 products in 
 calibrated on data. Except each layer's feed-forward output projection (``FP32_NODES``): its
 input, the GELU activations, has the outlier channels BERT-type models are known for, and one
 scale per tensor flattens the rest. Measured on 960 (question, passage) pairs of two training
-organizations: with it quantized, answer logits correlate 0.994 with fp32 and 77% of the
-answered pairs keep their span; kept in fp32, 0.998 and 93%, for about 7% of the speed-up.
-The scores still move, so the reader has its own name (``+int8``) and the gate's threshold is
+organizations (``bench/int8_recipes.py``): with it quantized, answer logits correlate 0.994
+with fp32 and 77% of the answered pairs keep their span; kept in fp32, 0.998 and 93%, for about
+7% of the speed-up. Static QDQ calibrated on other training organizations' pairs holds closer
+still (0.9997) but runs no faster than fp32 on AVX2. The scores still move, so the reader has its own name (``+int8``) and the gate's threshold is
 judged on its own decisions; the fp32 export stays the parity reference.
 
 The quantized graph lives in its own model-cache folder, keyed by the fp32 export's folder (which
