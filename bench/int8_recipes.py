@@ -124,29 +124,13 @@ def compare(ref: dict, got: dict, threshold: float) -> dict[str, Any]:
 
 def quantize(recipe: str, fp32: Path, out: Path, calibration: list[dict]) -> Path:
     import onnx
-    from onnxruntime.quantization import (
-        CalibrationDataReader,
-        QuantFormat,
-        QuantType,
-        quantize_dynamic,
-        quantize_static,
-    )
+    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
 
-    from retrieval.answering.onnx_int8 import FP32_NODES
+    from retrieval.answering.onnx_int8 import quantize_graph
 
     target = out / f"{recipe}.onnx"
-    options = {"DefaultTensorType": onnx.TensorProto.FLOAT}
     if recipe in ("shipped", "all-dynamic"):
-        kept = [n.name for n in onnx.load(str(fp32)).graph.node if FP32_NODES.search(n.name)]
-        quantize_dynamic(
-            str(fp32),
-            str(target),
-            per_channel=True,
-            reduce_range=True,
-            weight_type=QuantType.QInt8,
-            nodes_to_exclude=kept if recipe == "shipped" else [],
-            extra_options=options,
-        )
+        quantize_graph(fp32, target, keep_ffn_output=recipe == "shipped")
     else:
 
         class Feeds(CalibrationDataReader):
@@ -166,7 +150,7 @@ def quantize(recipe: str, fp32: Path, out: Path, calibration: list[dict]) -> Pat
             activation_type=QuantType.QUInt8,
             weight_type=QuantType.QInt8,
             op_types_to_quantize=["MatMul"],
-            extra_options=options,
+            extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
         )
     return target
 

@@ -55,18 +55,16 @@ def onnx_int8_dir(fp32_folder: Path) -> Path:
     return fp32_folder.parent / f"{FOLDER_PREFIX}{suffix}-{QUANT_VERSION.rsplit('-', 1)[-1]}"
 
 
-def _quantize(fp32_folder: Path, e5_dir: Path, tmp: Path) -> dict[str, Any]:
-    """Write ``tmp/MODEL_FILE`` (int8); the marker's facts, with the probe's distance to fp32."""
+def quantize_graph(source: Path, target: Path, *, keep_ffn_output: bool = True) -> list[str]:
+    """Write ``target``, ``source`` with int8 weights (this recipe; ``keep_ffn_output=False``
+    quantizes the feed-forward outputs too, for ``bench/int8_recipes.py``); the nodes left fp32."""
     import onnx
-    import onnxruntime
     from onnxruntime.quantization import QuantType, quantize_dynamic
-    from transformers import AutoTokenizer
 
-    source = fp32_folder / MODEL_FILE
-    target = tmp / MODEL_FILE
     kept = [node.name for node in onnx.load(str(source)).graph.node if FP32_NODES.search(node.name)]
-    if not kept:
+    if keep_ffn_output and not kept:
         raise OnnxExportError(f"{source}: no feed-forward output projection found to keep in fp32")
+    kept = kept if keep_ffn_output else []
     quantize_dynamic(
         str(source),
         str(target),
@@ -78,6 +76,17 @@ def _quantize(fp32_folder: Path, e5_dir: Path, tmp: Path) -> dict[str, Any]:
         # information the quantizer's shape inference can read: their outputs are float.
         extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
     )
+    return kept
+
+
+def _quantize(fp32_folder: Path, e5_dir: Path, tmp: Path) -> dict[str, Any]:
+    """Write ``tmp/MODEL_FILE`` (int8); the marker's facts, with the probe's distance to fp32."""
+    import onnxruntime
+    from transformers import AutoTokenizer
+
+    source = fp32_folder / MODEL_FILE
+    target = tmp / MODEL_FILE
+    kept = quantize_graph(source, target)
     enc = probe_batch(AutoTokenizer.from_pretrained(str(e5_dir)))
     feed = (enc["input_ids"], enc["attention_mask"])
     diff = parity_max_diff(OnnxNet(source)(*feed), OnnxNet(target)(*feed), enc["attention_mask"])
