@@ -20,8 +20,10 @@ and under a file lock like the export itself.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -65,18 +67,32 @@ def quantize_graph(source: Path, target: Path, *, keep_ffn_output: bool = True) 
     if keep_ffn_output and not kept:
         raise OnnxExportError(f"{source}: no feed-forward output projection found to keep in fp32")
     kept = kept if keep_ffn_output else []
-    quantize_dynamic(
-        str(source),
-        str(target),
-        per_channel=True,
-        reduce_range=True,
-        weight_type=QuantType.QInt8,
-        nodes_to_exclude=kept,
-        # The fused contrib operators (Attention, SkipLayerNormalization) carry no type
-        # information the quantizer's shape inference can read: their outputs are float.
-        extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
-    )
+    with _root_log_quiet():
+        quantize_dynamic(
+            str(source),
+            str(target),
+            per_channel=True,
+            reduce_range=True,
+            weight_type=QuantType.QInt8,
+            nodes_to_exclude=kept,
+            # The fused contrib operators (Attention, SkipLayerNormalization) carry no type
+            # information the quantizer's shape inference can read: their outputs are float.
+            extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
+        )
     return kept
+
+
+@contextmanager
+def _root_log_quiet():
+    """ONNX Runtime's quantizer reports every tensor with ``logging.info`` on the root logger
+    (hundreds of lines in ``evaluate``'s output the first time): warnings still show."""
+    root = logging.getLogger()
+    level = root.level
+    root.setLevel(max(level, logging.WARNING))
+    try:
+        yield
+    finally:
+        root.setLevel(level)
 
 
 def _quantize(fp32_folder: Path, e5_dir: Path, tmp: Path) -> dict[str, Any]:

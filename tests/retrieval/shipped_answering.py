@@ -1,23 +1,26 @@
-"""The shipped answerability model and its adopted gate, shared by the test modules that read
-rules written in the tests with the real weights (loaded once per test process)."""
+"""The shipped answerability model and its adopted gate as the portal serves them, shared by the
+test modules that read rules written in the tests with the real weights (loaded once per test
+process): the runtime ``KONKYO_READER_RUNTIME`` names (int8 by default) and the gate a migrated
+database activates (``grading.shipped.shipped_default_config``), not an earlier adoption."""
 
 from __future__ import annotations
 
 import functools
-import json
 from dataclasses import replace
 
 from retrieval.answering.reader import SHIPPED_DIR, AnswerReader
-from retrieval.core.configs import KONKYO_DEFAULT_ANSWER
 from retrieval.core.types import GateConfig
 
 
 @functools.cache
 def shipped_reader() -> AnswerReader:
-    return AnswerReader(SHIPPED_DIR)
+    from django.conf import settings
+
+    return AnswerReader(SHIPPED_DIR, runtime=settings.KONKYO_READER_RUNTIME)
 
 
 def adopted_config(**overrides) -> GateConfig:
-    """The default answer gate at the threshold that ships in ``adoption.json``."""
-    data = json.loads((SHIPPED_DIR / "adoption.json").read_text(encoding="utf-8"))
-    return replace(KONKYO_DEFAULT_ANSWER, threshold=data["config"]["threshold"], **overrides)
+    """The default answer gate at its shipped version (threshold, topic floor, checks)."""
+    from grading.shipped import shipped_default_config
+
+    return replace(shipped_default_config(reranker_configured=True, answerability=True), **overrides)

@@ -27,7 +27,10 @@ from retrieval.core.checks.asked_unit import asked_unit, states_unit
         ("承認後どれぐらいかかりますか", "count"),
         ("上限は何日？どのくらい前に申請する？", "days"),  # a named counter says more
         ("経費精算の窓口はどこですか", None),
-        ("How much is the hotel allowance?", None),
+        ("How much is the hotel allowance?", None),  # money or an amount of anything
+        ("How often do I have to change my password?", "times"),
+        ("How many days of paid leave can I carry over?", "days"),
+        ("How many hours of overtime are allowed?", "hours"),
     ],
 )
 def test_the_asked_unit_comes_from_the_question_word(question, unit):
@@ -52,6 +55,19 @@ def test_the_asked_unit_comes_from_the_question_word(question, unit):
         ("percent", "割増率は2割5分とする。", True),
         ("count", "検査水準はAQL 1.0とする。", True),  # any number counts for object counters
         ("people", "1回の参加は5名までとする。", True),
+        # An interval states a frequency.
+        ("times", "社員は、パスワードを180日ごとに変更しなければならない。", True),
+        ("times", "点検は3か月おきに行う。", True),
+        # One of the unit as the basis of another quantity is not a quantity in that unit…
+        ("times", "1回の予約で利用できる時間は4時間までとする。", False),
+        ("times", "タクシー代の上限額は1回あたり5,000円とする。", False),
+        ("days", "日当は1日につき4,000円とする。", False),
+        # …but a frequency, a count of one and a larger number are.
+        ("times", "年1回の健康診断を受診する。", True),
+        ("times", "月に1回の面談で進捗を確認する。", True),
+        ("times", "再受験は1回のみとする。", True),
+        ("times", "11回の講義で構成する。", True),
+        ("hours", "休憩は1時間とする。", True),
     ],
 )
 def test_a_sentence_states_the_unit_only_with_a_number_in_it(unit, sentence, stated):

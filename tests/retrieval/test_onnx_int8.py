@@ -96,3 +96,17 @@ def test_the_setting_accepts_the_int8_runtime(settings):
     reader = runtime.reranker_current()
     assert reader.runtime == "onnx-int8"
     assert reader.name == AnswerReader(SHIPPED_DIR).name + "+int8"  # decisions say which ran
+
+
+@pytest.mark.slow
+def test_quantizing_does_not_flood_the_log(one_layer_reader, tmp_path, caplog):  # noqa: F811
+    """ONNX Runtime's quantizer logs each tensor at INFO on the root logger; a first
+    ``evaluate`` printed hundreds of those lines. Warnings would still show, and the root
+    logger's level is given back."""
+    import logging
+
+    cache, e5 = _cache_with_e5(tmp_path)
+    caplog.set_level(logging.INFO)
+    ensure_onnx_int8_reader(one_layer_reader, e5, cache)
+    assert [r.getMessage() for r in caplog.records if r.name == "root" and r.levelno < logging.WARNING] == []
+    assert logging.getLogger().level == logging.INFO

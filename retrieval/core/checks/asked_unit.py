@@ -20,7 +20,8 @@ _STATED = {
     "days": rf"{_NUM}\s*{_DAYS}",
     "months": rf"{_NUM}\s*(?:{_MONTHS}|年)",
     "years": rf"{_NUM}\s*年",
-    "times": rf"{_NUM}\s*回|毎(?:日|週|月|年)",
+    # 「月2回」「毎月」, and an interval: 「180日ごと」「3か月おき」「1年毎」.
+    "times": rf"{_NUM}\s*回|毎(?:日|週|月|年)|{_NUM}\s*(?:{_DAYS}|年)\s*(?:ごと|毎|おき)",
     "people": rf"{_NUM}\s*(?:人|名)",
     "percent": rf"{_NUM}\s*(?:%|パーセント|割)",
     "nights": rf"{_NUM}\s*泊",
@@ -28,6 +29,13 @@ _STATED = {
     "floor": rf"{_NUM}\s*階",
 }
 _STATED_RE = {unit: re.compile(pattern) for unit, pattern in _STATED.items()}
+# 「1回の予約で」「1日あたり」「1人につき」: one of the unit as the basis of another quantity (per
+# booking, per day, per person), not a quantity in that unit. A frequency keeps its period
+# before the one (「年1回」「月に1回の面談で」), and 「1回のみ」 is a count.
+_ONE = re.compile(r"(?:1|一)\s*\D+$")
+_PERIOD_BEFORE = re.compile(r"(?:[年月週日毎期度]\s*(?:に|で)?|[0-9〇一二三四五六七八九十百千万.,])\s*$")
+_BASIS_AFTER = re.compile(r"\s*(?:あたり|当たり|につき)")
+_OCCASION_AFTER = re.compile(r"\s*の(?!み)[^、。の]{1,8}?(?:で|につき|あたり|当たり)")
 # 何 + counter → unit (longer counters first: 何時間 before 何時, 何営業日 before 何日).
 _COUNTERS = (
     ("営業日", "days"),
@@ -83,23 +91,47 @@ def last_ask(question: str) -> tuple[int, int, str] | None:
 # 毎月1回, 「どれくらいの期間」 → 10年, 「どのくらいかかる」 → 5営業日): a number answers. (「どれほど」
 # asks a degree as often: 「どれほど重い処分か」.)
 _HOW_MUCH = re.compile(r"(?:どれ|どの)(?:くらい|ぐらい)")
+# The same asks in English (a question read against Japanese rules): 「How often」 asks a
+# frequency, 「how many」 + a unit noun asks that unit. (「How much」 asks money or an amount
+# of anything: left unasked.)
+_EN_UNITS = {
+    "days": "days", "weeks": "days", "hours": "hours", "minutes": "minutes", "times": "times",
+    "people": "people", "persons": "people", "months": "months", "years": "years", "nights": "nights",
+}  # fmt: skip
+_EN_ASK = re.compile(r"\bhow\s+(?:(often)|many\s+(" + "|".join(_EN_UNITS) + r")\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1024)
 def asked_unit(question: str) -> str | None:
     """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
     that carries earlier sentences, 「…繰り越せますか？上限は何日？」, the part's own ask comes
-    last), else for 「どのくらい…」 a count (any number states it) or, when it asks a 頻度,
+    last; in English 「how often」「how many days」), else for 「どのくらい…」 a count (any number states it) or, when it asks a 頻度,
     times (月1回, 毎月), else None. (The training data's swapped asks use ``last_ask`` alone.)"""
     normalized = unicodedata.normalize("NFKC", question)
     found = last_ask(normalized)
     if found:
         return found[2]
+    english = list(_EN_ASK.finditer(normalized))
+    if english:
+        often, noun = english[-1].groups()
+        return "times" if often else _EN_UNITS[noun.lower()]
     if not _HOW_MUCH.search(normalized):
         return None
     return "times" if "頻度" in normalized else "count"  # 「どのくらいの頻度」: 月1回, 毎月
 
 
+def _is_basis(text: str, m: re.Match[str]) -> bool:
+    """Is the match 「1<counter>」 used as a basis (「1回の予約で」「1日あたり」), not a quantity?"""
+    if not _ONE.fullmatch(m.group()) or _PERIOD_BEFORE.search(text, 0, m.start()):
+        return False
+    after = text[m.end() :]
+    if _BASIS_AFTER.match(after):
+        return True
+    return m.group().rstrip().endswith("回") and _OCCASION_AFTER.match(after) is not None
+
+
 def states_unit(unit: str, sentence: str) -> bool:
-    """Does the sentence hold a number in the asked unit (or a form that states it)?"""
-    return _STATED_RE[unit].search(unicodedata.normalize("NFKC", sentence)) is not None
+    """Does the sentence hold a number in the asked unit (or a form that states it)? One of
+    the unit as the basis of another quantity (「1回の予約で4時間まで」) does not state it."""
+    text = unicodedata.normalize("NFKC", sentence)
+    return any(not _is_basis(text, m) for m in _STATED_RE[unit].finditer(text))
