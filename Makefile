@@ -101,8 +101,10 @@ bench-retrieval: $(STAMP)
 # train organizations and company-dev's tuning data, from the shipped weights, with the dev
 # metrics on the dev organizations only (never on held-out documents of trained ones); the
 # check organizations are never read. TRAIN_OUT gets the weights; the log shows the dev AUROC.
+# TRAIN_FLAGS adds options (e.g. --sentence-windows: sentence windows beside whole passages).
 TRAIN_OUT ?= var/runs/answerability
 TRAIN_STEPS ?= 480
+TRAIN_FLAGS ?=
 .PHONY: train-answerability
 train-answerability: $(STAMP)
 	$(BIN)/python manage.py train_answerability --split retrieval/training/orgs/split.json \
@@ -110,4 +112,4 @@ train-answerability: $(STAMP)
 		--squad $(SHARED_DATA)/jaquad/train $(SHARED_DATA)/jsquad/train --squad-questions 1500 \
 		--init-from retrieval/shipped/konkyo-answerability-ja --company-weight 3 --company-epochs 2 \
 		--variant-repeats 2 --other-script-repeats 3 --lr 3e-5 --steps $(TRAIN_STEPS) --eval-every 120 \
-		--out $(TRAIN_OUT)
+		--out $(TRAIN_OUT) $(TRAIN_FLAGS)

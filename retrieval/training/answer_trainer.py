@@ -81,6 +81,10 @@ class AnswerTrainSettings:
     # Per company question, negatives the starting model reads as most likely to answer
     # (``CompanySource.mine``); 0: none.
     mine_negatives: int = 0
+    # Company groups also hold sentence windows (one sentence and the next, with the title:
+    # ``answer_data.windows``), so the answer sentence is judged, not only the passage. The
+    # dev pairs stay passages, comparable with runs without them.
+    sentence_windows: bool = False
 
 
 def encode(tokenizer, pairs: Sequence[Pair], max_length: int):
@@ -184,6 +188,7 @@ def build_pairs(settings: AnswerTrainSettings, scorer=None) -> tuple[list[Pair],
                 epochs=settings.company_epochs,
                 variant_repeats=settings.variant_repeats,
                 other_script_repeats=settings.other_script_repeats,
+                sentence_windows=settings.sentence_windows,
             )
         )
         weights.append(settings.company_weight)

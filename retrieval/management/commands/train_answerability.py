@@ -78,6 +78,12 @@ def _add_schedule_arguments(parser) -> None:
         default=1,
         help="company questions without kana or kanji (English) per pass",
     )
+    parser.add_argument(
+        "--sentence-windows",
+        action="store_true",
+        help="company questions also read sentence windows (a sentence and the next, with the "
+        "passage's title): the answer sentence's, another sentence's, an unanswerable variant's",
+    )
     parser.add_argument("--lr", type=float, default=5e-5)
     parser.add_argument("--max-length", type=int, default=256)
     parser.add_argument("--seed", type=int, default=20261201)
@@ -184,6 +190,7 @@ class Command(BaseCommand):
             max_minutes=opts["max_minutes"],
             stop_after_steps=opts["stop_after_steps"],
             mine_negatives=opts["mine_negatives"],
+            sentence_windows=opts["sentence_windows"],
         )
         if opts["write_pairs"]:
             try:

@@ -16,6 +16,7 @@ from retrieval.core.checks.asked_unit import last_ask, states_unit
 from retrieval.core.chunking import chunk_body
 from retrieval.core.text import extract_identifiers, has_japanese_script, tokenize
 from retrieval.training.answer_data.pairs import Pair, without_sentences
+from retrieval.training.answer_data.windows import window_pairs
 
 # The seed that picks each company folder's held-out documents (``CompanySource``): the trainer's
 # dev metric and bench/heldout_bundles.py must agree on it, whatever the training seed.
@@ -252,10 +253,13 @@ class CompanySource:
         p = self.passages[idx]
         return Pair(question, p.title, p.text if text is None else text, topic, answer, span, kind)
 
-    def pairs(self, q: dict, rng: random.Random) -> list[Pair]:
+    def pairs(self, q: dict, rng: random.Random, window_rng: random.Random | None = None) -> list[Pair]:
         """The training pairs of one question (empty when it gives none), with the negatives
-        ``mine`` found for it."""
+        ``mine`` found for it. With ``window_rng``, also the sentence windows of its own pairs
+        (``windows.window_pairs``; their picks drawn from it, so ``rng`` draws as without)."""
         own = self._own_pairs(q, rng)
+        if own and window_rng is not None:
+            own += window_pairs(q, own, _needles(q), window_rng)
         return own + self.mined.get(q["qid"], []) if own else []
 
     def _own_pairs(self, q: dict, rng: random.Random) -> list[Pair]:
@@ -383,6 +387,7 @@ def company_stream(
     epochs: int,
     variant_repeats: int = 1,
     other_script_repeats: int = 1,
+    sentence_windows: bool = False,
 ) -> Iterator[list[Pair]]:
     """Each question's pairs (a group), ``epochs`` passes, each pass freshly shuffled.
 
@@ -391,8 +396,11 @@ def company_stream(
     answer, so these near misses need more weight than one positive's.
     ``other_script_repeats``: questions written without kana or kanji (English ones, about 5%
     of the company questions) come this many times per pass, so that the few of them teach
-    the answer head that a Japanese rule can answer a question in another language."""
+    the answer head that a Japanese rule can answer a question in another language.
+    ``sentence_windows``: each group also holds its sentence windows (``windows.window_pairs``),
+    drawn from a generator of their own: the other pairs are the same as without them."""
     rng = random.Random(seed)
+    window_rng = random.Random(seed + 1) if sentence_windows else None
     questions = [
         (s, q)
         for s in sources
@@ -402,6 +410,6 @@ def company_stream(
     for _ in range(epochs):
         rng.shuffle(questions)
         for source, q in questions:
-            group = source.pairs(q, rng)
+            group = source.pairs(q, rng, window_rng)
             if group:
                 yield group
