@@ -42,10 +42,9 @@ ON_TOPIC_UNANSWERABLE = org_eval.ON_TOPIC_UNANSWERABLE
 def windows(text: str, k: int) -> list[str]:
     """Each sentence of ``text`` with its ``k`` following sentences (the text itself when it
     has one sentence)."""
-    from retrieval.core.sentences import sentence_spans
+    from retrieval.core.sentences import sentence_spans, window_spans
 
-    spans = sentence_spans(text) or [(0, len(text))]
-    return [text[spans[i][0] : spans[min(i + k, len(spans) - 1)][1]] for i in range(len(spans))]
+    return [text[a:b] for a, b in window_spans(sentence_spans(text) or [(0, len(text))], k)]
 
 
 def _split_part(bundle: Path) -> str | None:

@@ -43,3 +43,10 @@ def span_sentences(text: str, span: tuple[int, int] | None) -> list[str]:
     if span is None:
         return []
     return [text[a:b] for a, b in sentence_spans(text) if a < span[1] and span[0] < b]
+
+
+def window_spans(sentences: list[tuple[int, int]], following: int) -> list[tuple[int, int]]:
+    """[start, end) of each sentence of ``sentences`` (``sentence_spans``) together with its
+    ``following`` next sentences (fewer at the end of the text)."""
+    last = len(sentences) - 1
+    return [(a, sentences[min(k + following, last)][1]) for k, (a, _) in enumerate(sentences)]

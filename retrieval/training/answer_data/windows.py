@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from retrieval.core.sentences import sentence_spans
+from retrieval.core.sentences import sentence_spans, window_spans
 from retrieval.core.text import tokenize
 from retrieval.training.answer_data.pairs import Pair
 
@@ -22,7 +22,7 @@ def _windows(text: str) -> list[tuple[int, int]]:
     sentences = sentence_spans(text)
     if len(sentences) < 2:
         return []
-    return [(a, sentences[min(k + 1, len(sentences) - 1)][1]) for k, (a, _) in enumerate(sentences)]
+    return window_spans(sentences, 1)
 
 
 def _sentence_at(text: str, at: int) -> int | None:
