@@ -184,6 +184,10 @@ def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path)
     assert record.reranker == "rr@1"
 
 
+#: The answerability weights v4–v7 were adopted on (run 4; replaced by run all1 with v8).
+RUN4 = "konkyo-answerability-ja@4bb73020"
+
+
 def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answerability_gate(settings):
     from retrieval.answering.reader import SHIPPED_DIR as ANSWER_DIR
     from retrieval.modelfiles import SHIPPED_DIR
@@ -216,7 +220,7 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     assert adopted.shipped_from["file"] == "retrieval/shipped/konkyo-answerability-ja/adoption.json"
     from retrieval.answering.reader import AnswerReader
 
-    assert adopted.reranker == AnswerReader(ANSWER_DIR).name  # adopted on the weights that ship
+    assert adopted.reranker == RUN4  # adopted on the weights that shipped until v8
     assert adopted.metrics["held_out"]["gate"]["false_pass"]["denominator"] > 0
     # Migration 0013 revises v5 into v6 (gate-v6.json): the same adopted threshold, only the
     # topic floor of what a hold shows changes; there is no adoption record of v6.
@@ -234,17 +238,28 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     v7_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v7.json").read_text())
     seventh = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=7)
     assert seventh.threshold == v7_file["record"]["threshold"] != adopted.threshold
-    assert seventh.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name
+    assert seventh.reranker == f"{RUN4}+int8"
     assert seventh.shipped_from["file"] == (
         "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v7.json"
+    )
+    v7 = GateConfiguration.objects.get(name="konkyo-default-answer", version=7)
+    # Migration 0017 ships v8 (adoptions/konkyo-default-answer-v8.json): the threshold adopted
+    # on the int8 decisions of the weights that ship now (run all1, the whole training split);
+    # it is active.
+    v8_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v8.json").read_text())
+    eighth = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=8)
+    assert eighth.threshold == v8_file["record"]["threshold"] != seventh.threshold
+    assert eighth.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name != seventh.reranker
+    assert eighth.shipped_from["file"] == (
+        "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v8.json"
     )
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
     active = gate_configs_ensure_builtin()
-    assert (active.name, active.version) == ("konkyo-default-answer", 7)
-    assert active.threshold == seventh.threshold and active.decision_score == "answer_prob"
+    assert (active.name, active.version) == ("konkyo-default-answer", 8)
+    assert active.threshold == eighth.threshold and active.decision_score == "answer_prob"
     assert active.topic_floor == v6.topic_floor == 0.82
-    differs = [f for f in IMMUTABLE_FIELDS if getattr(v6, f) != getattr(active, f)]
+    differs = [f for f in IMMUTABLE_FIELDS if getattr(v7, f) != getattr(active, f)]
     assert differs == ["version", "threshold"]
 
 
@@ -261,7 +276,7 @@ def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settin
 @pytest.mark.parametrize(
     ("reranker", "answerability", "expected"),
     [
-        ("konkyo", True, ("konkyo-default-answer", 7)),
+        ("konkyo", True, ("konkyo-default-answer", 8)),
         ("konkyo-reranker", False, ("konkyo-default-rerank", 2)),
     ],
 )
@@ -298,7 +313,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 7)  # adoptions/…-v7.json
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 8)  # adoptions/…-v8.json
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)

@@ -125,14 +125,16 @@ def test_the_admins_synonyms_let_the_model_read_an_employees_word_as_the_rules(r
 
 def test_a_word_the_employee_spells_in_kana_is_read_as_the_rule_spells_it(reader, adopted):
     """「カギ」 where the rule writes 「鍵」: read in the rule's spelling (``core.spelling``), the
-    lockers rule passes; read as typed, the model takes カギ for another word and holds."""
+    lockers rule passes, read as far more likely stated than the question as typed (run 4 held
+    it as typed; run all1 reads カギ better, 0.27, still far below the rule's spelling, 0.77)."""
     question = "ロッカーのカギをなくしたら、どこに届け出ればいい？"
     d = ask(question, corpus(), reader, bm25(adopted))
     assert d.outcome == PASS, [(c.passage.doc_id, c.answer_prob) for c in d.candidates]
     assert d.response.citations[0].doc_id == "lockers" and "総務課" in d.response.statements[0].text
     lockers = next(r for r in corpus() if r.passage_id == "lockers")
     as_typed = reader.read(question, [lockers])[0].answer_logit
-    assert 1 / (1 + math.exp(-as_typed)) < adopted.threshold < d.candidates[0].answer_prob
+    spelled = d.candidates[0].answer_prob
+    assert 1 / (1 + math.exp(-as_typed)) + 0.25 <= spelled and adopted.threshold < spelled
 
 
 def test_an_out_of_domain_question_holds_and_names_no_unrelated_owner(reader, adopted):
@@ -147,7 +149,7 @@ def test_an_out_of_domain_question_holds_and_names_no_unrelated_owner(reader, ad
 @pytest.mark.xfail(
     strict=True,
     reason="known gap (issue #14 stays open): the candidate is found (dense 0.79, no floor for a question "
-    "without Japanese script) but the shipped model gives it answer_prob 0.09, below the adopted 0.202 (v7, int8)",
+    "without Japanese script) but the shipped model gives it answer_prob 0.16 (run all1; run 4: 0.09), below the adopted threshold (v8: 0.205, int8)",
 )
 def test_an_english_question_is_answered_from_a_japanese_rule(reader, adopted):
     from retrieval.core.embeddings import DenseEncoder
