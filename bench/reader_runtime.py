@@ -9,7 +9,8 @@ real passages, truncated at 256 tokens like the pipeline), tokenized and batched
 of all its batches (what one question's reading costs in the models); PyTorch and ONNX
 Runtime (the fp32 export and its int8 quantization, ``onnx_int8``) alternate repetition by
 repetition after one warm-up each, on the same thread count, so load drift hits all alike.
-Also times the whole ``read_texts`` (tokenizing and span decoding included) and records how far
+Also times the whole ``read_texts`` (tokenizing and span decoding included; int8 also one pair per
+forward, which makes its scores independent of the batch) and records how far
 each runtime's logits are from PyTorch's on these inputs.
 Nothing here asserts a time; check ``uptime`` first, the JSON records the load.
 """
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402
 
 QUESTION = "国内出張の宿泊費の上限はいくらですか？"
+ONE_PAIR = "onnx-int8 one pair per forward"
 
 
 def bundle_items(bundle: Path, pairs: int, longest: bool = False) -> list[tuple[str, tuple[str, ...], str]]:
@@ -81,6 +83,15 @@ def forward_all(net, encoded: list[dict]) -> Callable[[], list]:
     return run
 
 
+def batch_dependence(reader, question: str, items: list) -> float:
+    """The largest |Δ answer logit| of a pair read among ``items`` and read again among others
+    (the first half of ``items`` with the second half reversed and cut: other batch-mates)."""
+    half = len(items) // 2
+    alone = reader.read_texts(question, items)
+    other = reader.read_texts(question, items[:half] + items[half:][::-1][: max(1, half // 2)])
+    return max(abs(a.answer_logit - b.answer_logit) for a, b in zip(alone[:half], other[:half], strict=True))
+
+
 def logit_diff(torch_out: list, onnx_out: list, encoded: list[dict]) -> float:
     from retrieval.answering.onnx_reader import parity_max_diff
 
@@ -109,20 +120,31 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     forward = {name: forward_all(net, encoded) for name, net in nets.items()}
     started = common.machine()
     forward_ms = alternate(forward, args.repeats)
+    # int8 reads one pair per forward too: its activations are quantized per tensor, so in a
+    # batch a pair's scores move with its batch-mates (``batch_dependence``); alone they do not.
+    one_pair = AnswerReader(weights, runtime="onnx-int8", batch_size=1)
     read_ms = alternate(
-        {name: (lambda r=reader: r.read_texts(args.question, items)) for name, reader in readers.items()},
+        {
+            **{
+                name: (lambda r=reader: r.read_texts(args.question, items))
+                for name, reader in readers.items()
+            },
+            ONE_PAIR: lambda: one_pair.read_texts(args.question, items),
+        },
         args.repeats,
     )
     summary = {
         name: {"forward_ms": common.pct(forward_ms[name]), "read_texts_ms": common.pct(read_ms[name])}
         for name in readers
     }
+    summary[ONE_PAIR] = {"read_texts_ms": common.pct(read_ms[ONE_PAIR])}
     ratio = {
         name: {
             key: round(summary["torch"][key]["p50"] / summary[name][key]["p50"], 2)
             for key in ("forward_ms", "read_texts_ms")
+            if key in summary[name]
         }
-        for name in readers
+        for name in summary
         if name != "torch"
     }
     reference = forward["torch"]()
@@ -145,6 +167,10 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "max_abs_logit_diff_to_torch": {
             name: logit_diff(reference, forward[name](), encoded) for name in readers if name != "torch"
         },
+        "batch_dependence_max_abs_answer_logit": {
+            name: batch_dependence(reader, args.question, items) for name, reader in readers.items()
+        }
+        | {ONE_PAIR: batch_dependence(one_pair, args.question, items)},
         "runtimes": summary,
         "p50_speedup_over_torch": ratio,
         "machine_start": started,
@@ -179,9 +205,13 @@ def main() -> None:
     rows = result["runtimes"]
     speedup = result["p50_speedup_over_torch"]
     for key in ("forward_ms", "read_texts_ms"):
-        cells = "  ".join(f"{n} p50 {rows[n][key]['p50']:.0f} p95 {rows[n][key]['p95']:.0f}" for n in rows)
-        ratios = ", ".join(f"{n} ×{speedup[n][key]}" for n in speedup)
+        cells = "  ".join(
+            f"{n} p50 {rows[n][key]['p50']:.0f} p95 {rows[n][key]['p95']:.0f}" for n in rows if key in rows[n]
+        )
+        ratios = ", ".join(f"{n} ×{speedup[n][key]}" for n in speedup if key in speedup[n])
         print(f"{key}: {cells}  p50 speed-up over torch: {ratios}")
+    moved = ", ".join(f"{n} {d:.3f}" for n, d in result["batch_dependence_max_abs_answer_logit"].items())
+    print(f"same pair, other batch-mates, max |Δ answer logit|: {moved}")
     print(f"load {result['machine_start']['loadavg_1_5_15']} → {result['loadavg_end']}; → {args.out}")
 
 

@@ -13,6 +13,15 @@ with fp32 and 77% of the answered pairs keep their span; kept in fp32, 0.998 and
 still (0.9997) but runs no faster than fp32 on AVX2. The scores still move, so the reader has its own name (``+int8``) and the gate's threshold is
 judged on its own decisions; the fp32 export stays the parity reference.
 
+One activation scale per tensor means one per batch: a pair's int8 scores move a little with the
+passages read beside it (the same pair in other batches: |Δ answer logit| median 0.045, p95
+0.20). A decision is still reproducible (the same question over the same candidates reads the
+same batches), and the batch-mates are the question's own candidates, which the asker may read
+(permission and validity filter before any scoring), so nothing crosses users. Reading each pair
+alone removes the dependence but costs what the quantization saves (``bench/reader_runtime.py``,
+row "one pair per forward": p50 271 ms against 197 ms batched for 20 company-dev passages, fp32
+249 ms; ``--bundle ../shared/data/company-dev``, bench/results/NOTES.md): serving stays batched.
+
 The quantized graph lives in its own model-cache folder, keyed by the fp32 export's folder (which
 names the weights, the e5 base and the exporter) and this recipe's version, made once, atomically
 and under a file lock like the export itself.
