@@ -266,6 +266,28 @@ def _batch_losses(model, *, tokenizer, batch: Sequence[Pair], max_length: int, l
     return loss_topic, loss_answer, loss_span
 
 
+def same_order_note(settings: AnswerTrainSettings) -> str | None:
+    """Where the starting weights were trained with this run's ``seed``, the pairs come in the
+    order they already read: the first ``steps_done × pairs_per_step`` again. Says so (and how
+    to read others), from the starting folder's ``training.json``; None otherwise."""
+    if not settings.init_from:
+        return None
+    path = Path(settings.init_from) / "training.json"
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    earlier = record.get("settings") or {}
+    if earlier.get("seed") != settings.seed:
+        return None
+    read = int(record.get("steps_done") or 0) * int(earlier.get("pairs_per_step") or 0)
+    return (
+        f"the starting weights ({settings.init_from}) were trained with the same --seed "
+        f"{settings.seed}: the questions come in the order they read, so the first ~{read} pairs "
+        "are read again; pass another --seed to read others"
+    )
+
+
 def _loss_entry(*, step: int, running: np.ndarray, seen: int, elapsed: float) -> dict:
     t, a, s = running / seen
     return {"step": step, "loss_topic": t, "loss_answer": a, "loss_span": s, "seconds": round(elapsed, 1)}
@@ -290,6 +312,9 @@ def train(settings: AnswerTrainSettings, e5_dir: Path, progress: Callable[[str],
         f"data: {len(train_pairs)} training pairs {counts}; dev {len(dev_pairs)} pairs from "
         f"held-out documents and organizations; built in {time.monotonic() - t0:.0f}s; {steps} steps"
     )
+    repeat = same_order_note(settings)
+    if repeat:
+        progress(f"note: {repeat}")
     freeze_lower(model, settings.freeze_layers)
     params = [p for p in model.parameters() if p.requires_grad]
     optim = adamw(model, lr=settings.lr, weight_decay=settings.weight_decay)

@@ -579,3 +579,29 @@ def test_a_split_never_lets_a_check_organization_in(tmp_path):
         call_command(
             "train_answerability", "--split", str(tmp_path / "bad.json"), "--out", str(tmp_path / "o")
         )
+
+
+def _started_from(root: Path, *, seed: int, steps_done: int) -> Path:
+    folder = root / "start"
+    folder.mkdir()
+    record = {"settings": {"seed": seed, "pairs_per_step": 16}, "steps_done": steps_done}
+    (folder / "training.json").write_text(json.dumps(record), encoding="utf-8")
+    return folder
+
+
+def test_continuing_with_the_starting_weights_seed_says_their_pairs_are_read_again(tmp_path):
+    from retrieval.training.answer_trainer import AnswerTrainSettings, same_order_note
+
+    start = _started_from(tmp_path, seed=20261201, steps_done=600)
+    note = same_order_note(AnswerTrainSettings(out="x", init_from=str(start), seed=20261201))
+    assert note is not None
+    assert "9600 pairs" in note and "--seed" in note
+
+
+def test_another_seed_or_a_start_without_a_record_reads_on_without_a_note(tmp_path):
+    from retrieval.training.answer_trainer import AnswerTrainSettings, same_order_note
+
+    start = _started_from(tmp_path, seed=20261201, steps_done=600)
+    assert same_order_note(AnswerTrainSettings(out="x", init_from=str(start), seed=20261207)) is None
+    assert same_order_note(AnswerTrainSettings(out="x", init_from=str(tmp_path), seed=20261201)) is None
+    assert same_order_note(AnswerTrainSettings(out="x", init_from=None)) is None
