@@ -18,7 +18,7 @@ Order (the synthetic corpora are prefixes of each other, so the database only gr
    with KONKYO_ENV=production settings over plain HTTP. Clients (threads, token auth) POST
    /api/questions/ then poll GET /api/questions/{id}/ every ``--poll`` s (0.5 s after the first
    2 s) until the state is final, closed loop at each concurrency. Recorded per question: client-observed time,
-   server time (created_at → finished_at), the pipeline's stage times from the response;
+   server time (created_at → finished_at), the pipeline's stage times from the stored question (an operator field the API does not show);
    per level: questions/s, RSS of every worker process (psutil, sampled).
 5. 100k: the remaining 90k passages; probe.
 
