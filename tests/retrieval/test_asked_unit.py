@@ -22,13 +22,14 @@ from retrieval.core.checks.asked_unit import asked_unit, states_unit
         ("参加できるのは何名までですか", "people"),
         ("候補はいくつありますか", "count"),
         ("契約書の原本はどれくらいの期間保管されますか？", "count"),  # a quantity, no counter named
-        ("研修はどのくらいの頻度で受けるの？", "times"),  # 月1回, 毎月
+        ("研修はどのくらいの頻度で受けるの？", "frequency"),  # 月1回, 毎月, 180日ごと
+        ("研修は年に何回受けるの？", "times"),  # how many, not how often
         ("処分はどれほど重くなりますか？", None),  # a degree, not a quantity
         ("承認後どれぐらいかかりますか", "count"),
         ("上限は何日？どのくらい前に申請する？", "days"),  # a named counter says more
         ("経費精算の窓口はどこですか", None),
         ("How much is the hotel allowance?", None),  # money or an amount of anything
-        ("How often do I have to change my password?", "times"),
+        ("How often do I have to change my password?", "frequency"),
         ("How many days of paid leave can I carry over?", "days"),
         ("How many hours of overtime are allowed?", "hours"),
     ],
@@ -68,6 +69,17 @@ def test_the_asked_unit_comes_from_the_question_word(question, unit):
         ("times", "再受験は1回のみとする。", True),
         ("times", "11回の講義で構成する。", True),
         ("hours", "休憩は1時間とする。", True),
+        # How often: a count in a period, every …, or an interval; a bare count is how many.
+        ("frequency", "社員は、パスワードを180日ごとに変更しなければならない。", True),
+        ("frequency", "点検は3か月おきに行う。", True),
+        ("frequency", "年1回の健康診断を受診する。", True),
+        ("frequency", "面談は月に2回行う。", True),
+        ("frequency", "定例会は3回/月とする。", True),
+        ("frequency", "バックアップは毎週取得する。", True),
+        ("frequency", "棚卸しは隔月で行う。", True),
+        ("frequency", "ログインに5回続けて失敗するとアカウントがロックされる。", False),
+        ("frequency", "11回の講義で構成する。", False),
+        ("frequency", "1回の予約で利用できる時間は4時間までとする。", False),
     ],
 )
 def test_a_sentence_states_the_unit_only_with_a_number_in_it(unit, sentence, stated):

@@ -22,6 +22,11 @@ _STATED = {
     "years": rf"{_NUM}\s*年",
     # 「月2回」「毎月」, and an interval: 「180日ごと」「3か月おき」「1年毎」.
     "times": rf"{_NUM}\s*回|毎(?:日|週|月|年)|{_NUM}\s*(?:{_DAYS}|年)\s*(?:ごと|毎|おき)",
+    # How often (「頻度」「how often」): a count in a period (「年1回」「月に2回」「3回/月」), 毎月, or
+    # an interval; a bare count (「5回続けて失敗すると」) says how many, not how often.
+    "frequency": rf"(?:[年月週日]間?|毎[日週月年])\s*(?:に|あたり|当たり)?\s*{_NUM}+\s*回"
+    rf"|{_NUM}+\s*回\s*/\s*[年月週日]|毎(?:日|週|月|年)|隔(?:日|週|月|年)"
+    rf"|{_NUM}\s*(?:{_DAYS}|年)\s*(?:ごと|毎|おき)",
     "people": rf"{_NUM}\s*(?:人|名)",
     "percent": rf"{_NUM}\s*(?:%|パーセント|割)",
     "nights": rf"{_NUM}\s*泊",
@@ -92,7 +97,7 @@ def last_ask(question: str) -> tuple[int, int, str] | None:
 # asks a degree as often: 「どれほど重い処分か」.)
 _HOW_MUCH = re.compile(r"(?:どれ|どの)(?:くらい|ぐらい)")
 # The same asks in English (a question read against Japanese rules): 「How often」 asks a
-# frequency, 「how many」 + a unit noun asks that unit. (「How much」 asks money or an amount
+# frequency (like 「どのくらいの頻度」), 「how many」 + a unit noun asks that unit. (「How much」 asks money or an amount
 # of anything: left unasked.)
 _EN_UNITS = {
     "days": "days", "weeks": "days", "hours": "hours", "minutes": "minutes", "times": "times",
@@ -106,7 +111,7 @@ def asked_unit(question: str) -> str | None:
     """The unit the question asks for (its last 何+counter, いくら or いくつ: in a part
     that carries earlier sentences, 「…繰り越せますか？上限は何日？」, the part's own ask comes
     last; in English 「how often」「how many days」), else for 「どのくらい…」 a count (any number states it) or, when it asks a 頻度,
-    times (月1回, 毎月), else None. (The training data's swapped asks use ``last_ask`` alone.)"""
+    a frequency (月1回, 毎月, 180日ごと; not a bare count), else None. (The training data's swapped asks use ``last_ask`` alone.)"""
     normalized = unicodedata.normalize("NFKC", question)
     found = last_ask(normalized)
     if found:
@@ -114,10 +119,10 @@ def asked_unit(question: str) -> str | None:
     english = list(_EN_ASK.finditer(normalized))
     if english:
         often, noun = english[-1].groups()
-        return "times" if often else _EN_UNITS[noun.lower()]
+        return "frequency" if often else _EN_UNITS[noun.lower()]
     if not _HOW_MUCH.search(normalized):
         return None
-    return "times" if "頻度" in normalized else "count"  # 「どのくらいの頻度」: 月1回, 毎月
+    return "frequency" if "頻度" in normalized else "count"  # 「どのくらいの頻度」: 月1回, 毎月
 
 
 def _is_basis(text: str, m: re.Match[str]) -> bool:
