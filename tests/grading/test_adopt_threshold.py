@@ -186,6 +186,8 @@ def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path)
 
 #: The answerability weights v4–v7 were adopted on (run 4; replaced by run all1 with v8).
 RUN4 = "konkyo-answerability-ja@4bb73020"
+#: The weights v8 was adopted on (run all1; replaced by run win2 with v9).
+ALL1 = "konkyo-answerability-ja@5ccb49a7"
 
 
 def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answerability_gate(settings):
@@ -242,24 +244,33 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     assert seventh.shipped_from["file"] == (
         "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v7.json"
     )
-    v7 = GateConfiguration.objects.get(name="konkyo-default-answer", version=7)
     # Migration 0017 ships v8 (adoptions/konkyo-default-answer-v8.json): the threshold adopted
-    # on the int8 decisions of the weights that ship now (run all1, the whole training split);
-    # it is active.
+    # on the int8 decisions of run all1 (the whole training split).
     v8_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v8.json").read_text())
     eighth = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=8)
     assert eighth.threshold == v8_file["record"]["threshold"] != seventh.threshold
-    assert eighth.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name != seventh.reranker
+    assert eighth.reranker == f"{ALL1}+int8"
     assert eighth.shipped_from["file"] == (
         "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v8.json"
+    )
+    v8 = GateConfiguration.objects.get(name="konkyo-default-answer", version=8)
+    # Migration 0018 ships v9 (adoptions/konkyo-default-answer-v9.json): the threshold adopted
+    # on the int8 decisions of the weights that ship now (run win2: sentence windows, fresh
+    # pairs); it is active.
+    v9_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v9.json").read_text())
+    ninth = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=9)
+    assert ninth.threshold == v9_file["record"]["threshold"] != eighth.threshold
+    assert ninth.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name != eighth.reranker
+    assert ninth.shipped_from["file"] == (
+        "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v9.json"
     )
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
     active = gate_configs_ensure_builtin()
-    assert (active.name, active.version) == ("konkyo-default-answer", 8)
-    assert active.threshold == eighth.threshold and active.decision_score == "answer_prob"
+    assert (active.name, active.version) == ("konkyo-default-answer", 9)
+    assert active.threshold == ninth.threshold and active.decision_score == "answer_prob"
     assert active.topic_floor == v6.topic_floor == 0.82
-    differs = [f for f in IMMUTABLE_FIELDS if getattr(v7, f) != getattr(active, f)]
+    differs = [f for f in IMMUTABLE_FIELDS if getattr(v8, f) != getattr(active, f)]
     assert differs == ["version", "threshold"]
 
 
@@ -276,7 +287,7 @@ def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settin
 @pytest.mark.parametrize(
     ("reranker", "answerability", "expected"),
     [
-        ("konkyo", True, ("konkyo-default-answer", 8)),
+        ("konkyo", True, ("konkyo-default-answer", 9)),
         ("konkyo-reranker", False, ("konkyo-default-rerank", 2)),
     ],
 )
@@ -313,7 +324,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 8)  # adoptions/…-v8.json
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 9)  # adoptions/…-v9.json
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)

@@ -127,9 +127,8 @@ def test_the_loader_refuses_content_other_than_the_pinned_one_naming_file_and_di
     assert shipped.shipped_file_apply(
         "m/adoptions/konkyo-default-rerank-v9.json", sha256=pinned, apps=django_apps
     )
-    assert AdoptionRecord.objects.get(gate_config_version=9).shipped_from["file"] == (
-        "retrieval/shipped/m/adoptions/konkyo-default-rerank-v9.json"
-    )
+    record = AdoptionRecord.objects.get(gate_config="konkyo-default-rerank", gate_config_version=9)
+    assert record.shipped_from["file"] == ("retrieval/shipped/m/adoptions/konkyo-default-rerank-v9.json")
     path.write_text(json.dumps(_adoption_data(9)) + " ", encoding="utf-8")  # one byte more
     changed = hashlib.sha256(path.read_bytes()).hexdigest()
     with pytest.raises(shipped.ShippedFileChanged) as refused:

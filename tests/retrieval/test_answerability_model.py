@@ -146,12 +146,9 @@ def test_an_out_of_domain_question_holds_and_names_no_unrelated_owner(reader, ad
 
 
 @pytest.mark.dense
-@pytest.mark.xfail(
-    strict=True,
-    reason="known gap (issue #14 stays open): the candidate is found (dense 0.79, no floor for a question "
-    "without Japanese script) but the shipped model gives it answer_prob 0.16 (run all1; run 4: 0.09), below the adopted threshold (v8: 0.205, int8)",
-)
 def test_an_english_question_is_answered_from_a_japanese_rule(reader, adopted):
+    """Found by the dense retriever (no floor for a question without Japanese script) and read
+    as stating the answer: run win2 passes it (runs 4 and all1 held it, answer_prob 0.09 and 0.16)."""
     from retrieval.core.embeddings import DenseEncoder
 
     d = ask(
@@ -222,7 +219,8 @@ def test_locate_shows_a_number_for_a_how_much_question(reader):
 )
 def test_locate_shows_the_interval_for_a_how_often_question(reader, question):
     """A frequency is stated as an interval too (「180日ごと」), and 「how often」 asks one: the
-    sentence with the interval is shown, not the one with a count of failed logins."""
+    sentence with the interval is shown, not the one with a count of failed logins (a bare
+    count says how many, not how often: run win2 ranks the lockout sentence first in English)."""
     lock = "ログインに5回続けて失敗するとアカウントがロックされる。"
     mfa = "社外から接続する場合は、パスワードに加えて多要素認証を必ず使用する。"
     interval = "社員は、パスワードを180日ごとに変更しなければならない。"
