@@ -34,7 +34,7 @@ from retrieval.training.answer_data import (
 from retrieval.training.answer_fit import auroc
 from retrieval.training.answer_tensors import read_batch, write_pairs
 from retrieval.training.nomiracl_data import NomiraclSource, nomiracl_stream
-from retrieval.training.trainer import adamw, export_shipped, lr_factor, seed_everything
+from retrieval.training.trainer import SHIPPED_RECORD, adamw, export_shipped, lr_factor, seed_everything
 
 
 @dataclass
@@ -272,7 +272,7 @@ def same_order_note(settings: AnswerTrainSettings) -> str | None:
     to read others), from the starting folder's ``training.json``; None otherwise."""
     if not settings.init_from:
         return None
-    path = Path(settings.init_from) / "training.json"
+    path = Path(settings.init_from) / SHIPPED_RECORD
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
