@@ -365,7 +365,7 @@ def run_answer_gate(
         if len(parts) == 1 or read is None:
             scores = scores_of_candidates(kept)
         else:
-            scores = _read_scores(read, part.text, kept)
+            scores = _read_part(read, part, kept, analysis, reference_date, config)
         label = part.subject or part_label(part, ())
         eligible.append({})
         result, value = gate_part(
@@ -425,6 +425,46 @@ def _whole_for_later_asks(
     return base[0]
 
 
+def bound_to_fail(
+    part: QueryPart, c: Candidate, analysis: QueryAnalysis, reference_date: date, config: GateConfig
+) -> bool:
+    """Does ``c`` fail ``part``'s target or period check whatever the model reads in it — the
+    checks that need no reading: an asked code, region or employment type its passage does not
+    name (``check_target``), an asked item whose listed siblings it names instead
+    (``missing_siblings``), an asked date its version does not cover (``check_period``)? Then
+    it can never confirm the part (``gate_part``), and reading it for the part is wasted."""
+    checks = config.checks
+    if CHECK_TARGET in checks and (
+        check_target(part.identifiers, part.regions, c.passage, part.employment)
+        or missing_siblings(part.text, _named_text(c.passage))[0]
+    ):
+        return True
+    return CHECK_PERIOD in checks and bool(check_period(analysis.dates, reference_date, c.passage))
+
+
+def _read_part(
+    read: ReadFn,
+    part: QueryPart,
+    candidates: Sequence[Candidate],
+    analysis: QueryAnalysis,
+    reference_date: date,
+    config: GateConfig,
+) -> PartScores:
+    """The model's reading of ``part`` against the candidates that could confirm it; one
+    ``bound_to_fail`` keeps the reading of the whole question it carries (``rerank``), which
+    only orders a hold's findings (it is never eligible). A part of 「P-20 と P-25 の保証期間」
+    reads the P-20 rules for P-20 and nothing for P-25 when no rule names it: a second read of
+    every candidate per part was what doubled the p95 (issue #39)."""
+    todo = [c for c in candidates if not bound_to_fail(part, c, analysis, reference_date, config)]
+    read_now = _read_scores(read, part.text, todo) if todo else PartScores({}, {}, {})
+    whole = scores_of_candidates([c for c in candidates if c.passage.passage_id not in read_now.prob])
+    return PartScores(
+        {**whole.prob, **read_now.prob},
+        {**whole.span, **read_now.span},
+        {**whole.sentences, **read_now.sentences},
+    )
+
+
 def _read_scores(read: ReadFn, text: str, candidates: Sequence[Candidate]) -> PartScores:
     """The model's reading of ``text`` against each candidate, as one part's scores."""
     from retrieval.core.rerank import sigmoid
@@ -449,8 +489,8 @@ def _read_ask(
     locate: LocateFn | None,
     bar: float,
 ) -> AskResult:
-    scores = _read_scores(read, text, pool)
     part = QueryPart(text, whole.identifiers, whole.regions, text, whole.employment)
+    scores = _read_part(read, part, pool, analysis, reference_date, config)
     result, value = gate_part(
         part,
         text,
