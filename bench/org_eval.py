@@ -1,13 +1,14 @@
 """The gate on organizations the answerability model never trained on (issue #38).
 
     .venv/bin/python bench/org_eval.py dev --purpose "baseline v6" [--weights DIR] [--reuse]
+        [--gate-config FILE]
     .venv/bin/python bench/org_eval.py check --purpose "closing claim" --weights DIR
 
 Reads ``retrieval/training/orgs/split.json``: ``dev`` organizations may be read as often as
 runs need choosing between (each look is recorded); a ``check`` question set is read once —
 a second look at the same questions (same ids) is refused. Each organization goes through
 ``manage.py evaluate`` (the real pipeline, the default gate; ``--weights`` sets
-KONKYO_RERANKER), then this prints, per organization and over all:
+KONKYO_RERANKER; ``--gate-config`` passes a gate configuration to it), then this prints, per organization and over all:
 
 - false pass (unanswerable questions answered), excess hold (answerable ones held), answered
   right (passes whose first statement holds the question's ``answer_span``: grading.answers), the casual
@@ -90,13 +91,17 @@ def org_metrics(decisions: list[dict], questions: dict[str, dict]) -> dict:
     }
 
 
-def evaluate(folder: Path, out: Path, weights: str | None, reuse: bool) -> list[dict]:
+def evaluate(
+    folder: Path, out: Path, weights: str | None, reuse: bool, gate_config: str | None = None
+) -> list[dict]:
     decisions = out / "decisions.jsonl"
     if not (reuse and decisions.is_file()):
         env = {**os.environ, "KONKYO_ENV": os.environ.get("KONKYO_ENV", "test")}
         if weights:
             env["KONKYO_RERANKER"] = weights
         cmd = [sys.executable, "manage.py", "evaluate", str(folder), "--out", str(out)]
+        if gate_config:
+            cmd += ["--gate-config", gate_config]
         subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
     return [json.loads(line) for line in decisions.read_text(encoding="utf-8").splitlines() if line.strip()]
 
@@ -109,9 +114,14 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default="var/org-eval", help="where each evaluation run is written")
     ap.add_argument("--reuse", action="store_true", help="reuse an existing run's decisions (still a look)")
     ap.add_argument("--only", nargs="*", help="these organizations of the part (folder names)")
+    ap.add_argument(
+        "--gate-config", help="a gate configuration for evaluate (default: the adopted default gate)"
+    )
     args = ap.parse_args(argv)
     split = json.loads((ORGS / "split.json").read_text(encoding="utf-8"))
     label = Path(args.weights).name if args.weights else "shipped"
+    if args.gate_config:
+        label += "@" + Path(args.gate_config).stem
     all_decisions, all_questions, report = [], {}, {}
     for name in split[args.part]:
         folder = (ROOT / name).resolve()
@@ -123,7 +133,8 @@ def main(argv=None) -> int:
             raise SystemExit(f"{name}: its {len(qids)} check questions were looked at already (looks.jsonl)")
         rows = (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()
         questions = {q["qid"]: q for q in map(json.loads, filter(str.strip, rows))}
-        decisions = evaluate(folder, ROOT / args.out / label / folder.name, args.weights, args.reuse)
+        out = ROOT / args.out / label / folder.name
+        decisions = evaluate(folder, out, args.weights, args.reuse, args.gate_config)
         report[folder.name] = org_metrics(decisions, questions)
         all_decisions += decisions
         all_questions.update(questions)
@@ -135,6 +146,7 @@ def main(argv=None) -> int:
             "questions": len(qids),
             "qids_sha256": digest,
             "weights": args.weights or "shipped",
+            "gate_config": args.gate_config or "default",
             "purpose": args.purpose,
             "metrics": report[folder.name],
         }
