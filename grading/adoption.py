@@ -152,6 +152,26 @@ def set_provenance(labelled_set: LabelledSet) -> Provenance:
     )
 
 
+#: Fields an adoption never takes from the set: the name stays the base's, the threshold is the
+#: proposal's.
+_NOT_REVISED = ("name", "threshold")
+
+
+def set_revision(labelled_set: LabelledSet, base_fields: dict) -> dict:
+    """The gate fields the set's decisions were made with that differ from its base version's
+    (``base_fields``: ``GateConfiguration.fields_from_core``) — a bundle set evaluated with
+    another configuration (``evaluate --gate-config``: fewer candidates, another check). The
+    adoption takes them with the threshold, so a threshold is never shipped on a configuration
+    it was not chosen on. Empty for a set of logged decisions (made with stored versions)."""
+    if labelled_set.source.get("kind") != "bundle":
+        return {}
+    stored = labelled_set.source.get("gate_config") or {}
+    used = {k: v for k, v in stored.items() if k in base_fields and k not in _NOT_REVISED}
+    if "checks" in used:
+        used["checks"] = sorted(used["checks"] or ())
+    return {k: v for k, v in used.items() if v != base_fields[k]}
+
+
 # --- propose -------------------------------------------------------------------------------
 
 
@@ -288,6 +308,7 @@ def proposal_adopt(*, proposal: AdoptionProposal, user, note: str = "") -> Adopt
             f"ゲート設定の判定スコア ({base.decision_score}) が評価セットのスコア ({proposal.decision_score}) と違います。"
         )
     provenance = set_provenance(proposal.labelled_set)
+    revised = set_revision(proposal.labelled_set, GateConfiguration.fields_from_core(base.to_core()))
     latest = GateConfiguration.objects.filter(name=base.name).order_by("-version").first()
     new_version = latest.version + 1  # type: ignore[union-attr]
     record = AdoptionRecord.objects.create(
@@ -312,11 +333,13 @@ def proposal_adopt(*, proposal: AdoptionProposal, user, note: str = "") -> Adopt
             "tuning": proposal.tuning_metrics,
             "held_out": proposal.held_out_metrics,
             "held_out_look": proposal.held_out_look_id,
+            **({"revised": revised} if revised else {}),
         },
         note=note,
         adopted_by=user,
     )
     fields = GateConfiguration.fields_from_core(base.to_core())
+    fields.update(revised)
     fields["threshold"] = proposal.threshold
     config = GateConfiguration(
         **fields,

@@ -69,6 +69,31 @@ def test_adopt_threshold_proposes_looks_once_adopts_and_exports(tmp_path):
     assert data["config"]["threshold"] == 0.45 and data["base_config"]["version"] == 1
 
 
+def test_a_set_evaluated_with_another_configuration_adopts_it_with_its_threshold(tmp_path):
+    """A threshold is never shipped on a configuration it was not chosen on: the set's decisions
+    were made with 12 candidates (``evaluate --gate-config``), so the adopted version reads 12."""
+    factories.user("admin", "admin")
+    base = GateConfiguration.objects.get(name="konkyo-default-rerank", version=1)
+    assert base.top_n != 12
+    _bundle(tmp_path)
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    summary["gate_config"].update(top_n=12, checks=sorted(base.checks), threshold=0.99)
+    (tmp_path / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
+    call_command("import_labelled_set", str(tmp_path), "--name", "dev", "--user", "admin")
+    call_command(
+        "adopt_threshold", "dev", "--excess-hold-budget", "0.0", "--user", "admin", "--export", str(tmp_path)
+    )
+    active = GateConfiguration.objects.get(is_active=True)
+    assert (active.top_n, active.threshold) == (12, 0.45)  # the set's candidates, the proposal's threshold
+    changed = [f for f in IMMUTABLE_FIELDS if getattr(base, f) != getattr(active, f)]
+    assert sorted(changed) == ["threshold", "top_n", "version"]
+    record = AdoptionRecord.objects.get(gate_config=active.name, gate_config_version=active.version)
+    assert record.metrics["revised"] == {"top_n": 12}
+    (exported,) = (tmp_path / "adoptions").glob("*.json")
+    data = json.loads(exported.read_text())
+    assert (data["config"]["top_n"], data["base_config"]["top_n"]) == (12, base.top_n)
+
+
 def test_an_export_to_a_version_file_that_exists_is_refused_and_changes_nothing(tmp_path):
     """Two runs that adopt the same version (bench/adopt_default.sh twice, each on a fresh
     scratch database) write the same file: the second is refused before anything happens."""
