@@ -368,7 +368,7 @@ KONKYO_RERANKER = envstr("KONKYO_RERANKER", "konkyo")
 KONKYO_TORCH_THREADS = envint("KONKYO_TORCH_THREADS", 0)
 # How the answerability model runs: "onnx-int8" (default) = its ONNX export with int8 weights in
 # ONNX Runtime (made in the model cache on first use or by `manage.py export_reader_onnx`;
-# retrieval/answering/onnx_int8.py; the default gate (v9) was adopted on its decisions),
+# retrieval/answering/onnx_int8.py; the default gate (v10) was adopted on its decisions),
 # "onnx" = the fp32 export, "torch" = PyTorch (the training path). Same threads either way.
 KONKYO_READER_RUNTIME = envstr("KONKYO_READER_RUNTIME", "onnx-int8").strip().lower()
 if KONKYO_READER_RUNTIME not in {"onnx", "onnx-int8", "torch"}:

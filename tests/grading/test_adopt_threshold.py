@@ -213,6 +213,8 @@ def test_shipped_adoption_creates_base_adopted_version_and_record_once(tmp_path)
 RUN4 = "konkyo-answerability-ja@4bb73020"
 #: The weights v8 was adopted on (run all1; replaced by run win2 with v9).
 ALL1 = "konkyo-answerability-ja@5ccb49a7"
+#: The weights v9 was adopted on (run win2; replaced by run win3 with v10).
+WIN2 = "konkyo-answerability-ja@7e141a18"
 
 
 def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answerability_gate(settings):
@@ -280,23 +282,36 @@ def test_every_database_carries_the_shipped_adoptions_and_defaults_to_the_answer
     )
     v8 = GateConfiguration.objects.get(name="konkyo-default-answer", version=8)
     # Migration 0018 ships v9 (adoptions/konkyo-default-answer-v9.json): the threshold adopted
-    # on the int8 decisions of the weights that ship now (run win2: sentence windows, fresh
-    # pairs); it is active.
+    # on the int8 decisions of run win2 (sentence windows, fresh pairs).
     v9_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v9.json").read_text())
     ninth = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=9)
     assert ninth.threshold == v9_file["record"]["threshold"] != eighth.threshold
-    assert ninth.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name != eighth.reranker
+    assert ninth.reranker == f"{WIN2}+int8"
     assert ninth.shipped_from["file"] == (
         "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v9.json"
+    )
+    v9 = GateConfiguration.objects.get(name="konkyo-default-answer", version=9)
+    assert [f for f in IMMUTABLE_FIELDS if getattr(v8, f) != getattr(v9, f)] == ["version", "threshold"]
+    # Migration 0019 ships v10 (adoptions/konkyo-default-answer-v10.json): the threshold adopted
+    # on the int8 decisions of the weights that ship now (run win3), with the asked-unit check
+    # on — the configuration its set was evaluated with; it is active.
+    v10_file = json.loads((ANSWER_DIR / "adoptions" / "konkyo-default-answer-v10.json").read_text())
+    tenth = AdoptionRecord.objects.get(gate_config="konkyo-default-answer", gate_config_version=10)
+    assert tenth.threshold == v10_file["record"]["threshold"] != ninth.threshold
+    assert tenth.reranker == AnswerReader(ANSWER_DIR, runtime="onnx-int8").name != ninth.reranker
+    assert tenth.metrics["revised"] == {"checks": ["item", "parts", "period", "target", "unit"]}
+    assert tenth.shipped_from["file"] == (
+        "retrieval/shipped/konkyo-answerability-ja/adoptions/konkyo-default-answer-v10.json"
     )
     settings.KONKYO_RERANKER = "konkyo"
     settings.KONKYO_DENSE_ENABLED = True  # the product default (no model is loaded here)
     active = gate_configs_ensure_builtin()
-    assert (active.name, active.version) == ("konkyo-default-answer", 9)
-    assert active.threshold == ninth.threshold and active.decision_score == "answer_prob"
+    assert (active.name, active.version) == ("konkyo-default-answer", 10)
+    assert active.threshold == tenth.threshold and active.decision_score == "answer_prob"
     assert active.topic_floor == v6.topic_floor == 0.82
-    differs = [f for f in IMMUTABLE_FIELDS if getattr(v8, f) != getattr(active, f)]
-    assert differs == ["version", "threshold"]
+    differs = [f for f in IMMUTABLE_FIELDS if getattr(v9, f) != getattr(active, f)]
+    assert differs == ["version", "threshold", "checks"]
+    assert "unit" in active.checks and "unit" not in v9.checks
 
 
 def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settings):
@@ -312,7 +327,7 @@ def test_a_fresh_database_with_the_earlier_reranker_runs_its_adopted_gate(settin
 @pytest.mark.parametrize(
     ("reranker", "answerability", "expected"),
     [
-        ("konkyo", True, ("konkyo-default-answer", 9)),
+        ("konkyo", True, ("konkyo-default-answer", 10)),
         ("konkyo-reranker", False, ("konkyo-default-rerank", 2)),
     ],
 )
@@ -349,7 +364,7 @@ def test_evaluate_and_benchmarks_default_to_the_gate_a_fresh_database_activates(
     settings.KONKYO_DENSE_ENABLED = True
     active = gate_configs_ensure_builtin().to_core()
     offline = shipped_default_config(reranker_configured=True, answerability=True)
-    assert (offline.name, offline.version) == ("konkyo-default-answer", 9)  # adoptions/…-v9.json
+    assert (offline.name, offline.version) == ("konkyo-default-answer", 10)  # adoptions/…-v10.json
     assert replace(offline, fallback_contact="") == replace(active, fallback_contact="")
     assert offline.threshold != KONKYO_DEFAULT_ANSWER.threshold  # the adopted value, not the built-in 0.5
     rerank = shipped_default_config(reranker_configured=True)
