@@ -308,7 +308,8 @@ def proposal_adopt(*, proposal: AdoptionProposal, user, note: str = "") -> Adopt
             f"ゲート設定の判定スコア ({base.decision_score}) が評価セットのスコア ({proposal.decision_score}) と違います。"
         )
     provenance = set_provenance(proposal.labelled_set)
-    revised = set_revision(proposal.labelled_set, GateConfiguration.fields_from_core(base.to_core()))
+    fields = GateConfiguration.fields_from_core(base.to_core())
+    revised = set_revision(proposal.labelled_set, fields)
     latest = GateConfiguration.objects.filter(name=base.name).order_by("-version").first()
     new_version = latest.version + 1  # type: ignore[union-attr]
     record = AdoptionRecord.objects.create(
@@ -338,7 +339,6 @@ def proposal_adopt(*, proposal: AdoptionProposal, user, note: str = "") -> Adopt
         note=note,
         adopted_by=user,
     )
-    fields = GateConfiguration.fields_from_core(base.to_core())
     fields.update(revised)
     fields["threshold"] = proposal.threshold
     config = GateConfiguration(
